@@ -1,0 +1,121 @@
+import CCmarkGFM
+
+/// The one place that talks to cmark-gfm.
+///
+/// It creates a parser with the GFM table extension, feeds the bytes, walks the resulting tree
+/// once and copies every node into `MarkdownDocument` values. The parser and the tree are freed
+/// by `defer` before `parse` returns; no C pointer escapes.
+public enum CmarkReader {
+    /// Parses Markdown bytes (UTF-8; invalid sequences become U+FFFD, a BOM is skipped).
+    public static func parse(_ bytes: [UInt8]) -> MarkdownDocument {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_VALIDATE_UTF8
+        guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_parser_free(parser) }
+        if let table = cmark_find_syntax_extension("table") {
+            cmark_parser_attach_syntax_extension(parser, table)
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
+        return MarkdownDocument(blocks: children(of: root).compactMap(block))
+    }
+
+    /// Parses a Swift string as Markdown.
+    public static func parse(_ text: String) -> MarkdownDocument {
+        parse(Array(text.utf8))
+    }
+
+    private static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var out: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            out.append(current)
+            child = cmark_node_next(current)
+        }
+        return out
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(validatingCString: pointer) ?? ""
+    }
+
+    private static func typeName(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    private static func block(_ node: OpaquePointer) -> MarkdownBlock? {
+        let line = Int(cmark_node_get_start_line(node))
+        let endLine = Int(cmark_node_get_end_line(node))
+        let name = typeName(node)
+        let kind: MarkdownBlock.Kind
+        var inlines: [MarkdownInline] = []
+        var nested: [MarkdownBlock] = []
+        switch name {
+        case "heading":
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+            inlines = children(of: node).map { inline($0, blockLine: line) }
+        case "paragraph":
+            kind = .paragraph
+            inlines = children(of: node).map { inline($0, blockLine: line) }
+        case "code_block":
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            kind = .codeBlock(info: string(cmark_node_get_fence_info(node)),
+                              literal: string(cmark_node_get_literal(node)), fenced: fenced)
+        case "list":
+            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
+            nested = children(of: node).compactMap(block)
+        case "item":
+            kind = .item
+            nested = children(of: node).compactMap(block)
+        case "block_quote":
+            kind = .blockQuote
+            nested = children(of: node).compactMap(block)
+        case "table":
+            kind = .table
+            nested = children(of: node).compactMap(block)
+        case "table_row", "table_header":
+            kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0 || name == "table_header")
+            nested = children(of: node).compactMap(block)
+        case "table_cell":
+            kind = .tableCell
+            inlines = children(of: node).map { inline($0, blockLine: line) }
+        case "thematic_break":
+            kind = .thematicBreak
+        case "html_block":
+            kind = .html(string(cmark_node_get_literal(node)))
+        default:
+            kind = .other(name)
+            nested = children(of: node).compactMap(block)
+        }
+        return MarkdownBlock(kind: kind, line: line, endLine: endLine, children: nested, inlines: inlines)
+    }
+
+    private static func inline(_ node: OpaquePointer, blockLine: Int) -> MarkdownInline {
+        let reportedLine = Int(cmark_node_get_start_line(node))
+        let line = reportedLine > 0 ? reportedLine : blockLine
+        let column = Int(cmark_node_get_start_column(node))
+        let name = typeName(node)
+        let nested = { children(of: node).map { inline($0, blockLine: line) } }
+        switch name {
+        case "text": return MarkdownInline(kind: .text, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "code": return MarkdownInline(kind: .code, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "softbreak": return MarkdownInline(kind: .softBreak, literal: "\n", line: line, column: column)
+        case "linebreak": return MarkdownInline(kind: .lineBreak, literal: "\n", line: line, column: column)
+        case "html_inline": return MarkdownInline(kind: .html, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "emph": return MarkdownInline(kind: .emphasis, line: line, column: column, children: nested())
+        case "strong": return MarkdownInline(kind: .strong, line: line, column: column, children: nested())
+        case "strikethrough": return MarkdownInline(kind: .strikethrough, line: line, column: column, children: nested())
+        case "link": return MarkdownInline(kind: .link(destination: string(cmark_node_get_url(node))), line: line, column: column, children: nested())
+        case "image": return MarkdownInline(kind: .image(source: string(cmark_node_get_url(node))), line: line, column: column, children: nested())
+        default: return MarkdownInline(kind: .other(name), line: line, column: column, children: nested())
+        }
+    }
+}

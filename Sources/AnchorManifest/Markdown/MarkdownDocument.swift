@@ -1,0 +1,125 @@
+/// A Markdown document as plain Swift values.
+///
+/// `CmarkReader` fills it from cmark-gfm in one walk; nothing here holds a C pointer. Every
+/// block and inline keeps its 1-based source line so that findings can point into the document.
+public struct MarkdownDocument: Sendable, Equatable {
+    /// The top-level blocks, in document order.
+    public var blocks: [MarkdownBlock]
+
+    public init(blocks: [MarkdownBlock]) {
+        self.blocks = blocks
+    }
+}
+
+/// One block node: a heading, paragraph, code block, list, list item, table, row or cell, …
+public struct MarkdownBlock: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case heading(level: Int)
+        case paragraph
+        /// A fenced (``` or ~~~) or indented code block. `fenced` is false for indented blocks.
+        case codeBlock(info: String, literal: String, fenced: Bool)
+        case list(ordered: Bool)
+        case item
+        case blockQuote
+        case table
+        case tableRow(isHeader: Bool)
+        case tableCell
+        case thematicBreak
+        case html(String)
+        /// A block kind this model does not name (footnote definitions and the like).
+        case other(String)
+    }
+
+    public var kind: Kind
+    /// The first source line of the block (1-based).
+    public var line: Int
+    /// The last source line of the block (1-based).
+    public var endLine: Int
+    /// Nested blocks (list items, cells, quoted blocks).
+    public var children: [MarkdownBlock]
+    /// The inline content of a heading, paragraph or table cell.
+    public var inlines: [MarkdownInline]
+
+    public init(kind: Kind, line: Int, endLine: Int, children: [MarkdownBlock] = [], inlines: [MarkdownInline] = []) {
+        self.kind = kind
+        self.line = line
+        self.endLine = endLine
+        self.children = children
+        self.inlines = inlines
+    }
+
+    /// The block's text with inline markup removed; code spans keep their content.
+    public var plainText: String { inlines.plainText }
+
+    /// For a code block, the line of its first content line (the line after an opening fence).
+    public var contentLine: Int {
+        if case .codeBlock(_, _, let fenced) = kind, fenced { return line + 1 }
+        return line
+    }
+
+    /// This block and every block nested in it, depth first.
+    public var descendants: [MarkdownBlock] {
+        var out: [MarkdownBlock] = [self]
+        for child in children { out.append(contentsOf: child.descendants) }
+        return out
+    }
+}
+
+/// One inline node: text, a code span, a link, emphasis, a line break, …
+public struct MarkdownInline: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case text
+        case code
+        case softBreak
+        case lineBreak
+        case emphasis
+        case strong
+        case strikethrough
+        case link(destination: String)
+        case image(source: String)
+        case html
+        case other(String)
+    }
+
+    public var kind: Kind
+    /// The text of a text, code or html node; empty for containers.
+    public var literal: String
+    /// The source line (1-based), or the enclosing block's line where cmark gives none.
+    public var line: Int
+    /// The source column (1-based), or 0 where cmark gives none.
+    public var column: Int
+    public var children: [MarkdownInline]
+
+    public init(kind: Kind, literal: String = "", line: Int, column: Int = 0, children: [MarkdownInline] = []) {
+        self.kind = kind
+        self.literal = literal
+        self.line = line
+        self.column = column
+        self.children = children
+    }
+}
+
+extension Array where Element == MarkdownInline {
+    /// The concatenated text: text and code literals, a space for each line break.
+    public var plainText: String {
+        var out = ""
+        for inline in self {
+            switch inline.kind {
+            case .text, .code, .html: out += inline.literal
+            case .softBreak, .lineBreak: out += " "
+            default: out += inline.children.plainText
+            }
+        }
+        return out
+    }
+
+    /// Every inline, containers first, depth first.
+    public var flattened: [MarkdownInline] {
+        var out: [MarkdownInline] = []
+        for inline in self {
+            out.append(inline)
+            out.append(contentsOf: inline.children.flattened)
+        }
+        return out
+    }
+}

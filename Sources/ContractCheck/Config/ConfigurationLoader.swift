@@ -1,0 +1,109 @@
+import CGit2
+import Foundation
+
+/// Reads `.contract-check` with libgit2's config parser and checks every value.
+public enum ConfigurationLoader {
+    /// Reads the configuration file at `path`. Unknown keys and bad values are errors that name
+    /// the file and line.
+    public static func load(file path: String) throws(ContractCheckError) -> Configuration {
+        LibGit2.ensureInitialised()
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .configuration(file: path, line: nil, message: "The configuration file does not exist.")
+        }
+        let text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        var config: OpaquePointer?
+        try check(git_config_new(&config), "git_config_new")
+        defer { git_config_free(config) }
+        let rc = git_config_add_file_ondisk(config, path, GIT_CONFIG_LEVEL_APP, nil, 0)
+        if rc < 0 {
+            let error = lastGitError(rc, "git_config_add_file_ondisk")
+            if case .git(_, _, let message) = error {
+                throw .configuration(file: path, line: lineNumber(inLibgit2Message: message), message: "The file is not valid git-config syntax: \(message)")
+            }
+            throw error
+        }
+        var iterator: OpaquePointer?
+        try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
+        defer { git_config_iterator_free(iterator) }
+        var values: [(key: String, value: String)] = []
+        var entry: UnsafeMutablePointer<git_config_entry>?
+        while git_config_next(&entry, iterator) == 0, let current = entry {
+            guard let name = gitString(current.pointee.name) else { continue }
+            values.append((name, gitString(current.pointee.value) ?? ""))
+        }
+        return try build(values, file: path, text: text)
+    }
+
+    /// Builds the configuration from `(key, value)` pairs as libgit2 reports them (section and
+    /// key lower-cased).
+    static func build(_ values: [(key: String, value: String)], file: String, text: String) throws(ContractCheckError) -> Configuration {
+        var document: String?
+        var configuration = Configuration(documentPath: "", file: file)
+        for (key, value) in values {
+            let line = lineNumber(ofKey: key, in: text)
+            guard let spelled = Configuration.knownKeys[key] else {
+                throw .configuration(file: file, line: line, message: "Unknown setting \"\(key)\"; known settings are \(Configuration.knownKeys.values.sorted().map { "contract.\($0)" }.joined(separator: ", ")).")
+            }
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else {
+                throw .configuration(file: file, line: line, message: "The setting \"contract.\(spelled)\" is empty.")
+            }
+            switch spelled {
+            case "document":
+                try validateRelativePath(trimmed, key: "contract.document", file: file, line: line)
+                document = trimmed
+            case "manifestSection": configuration.manifestSection = trimmed
+            case "constantsSection": configuration.constantsSection = trimmed
+            case "trailer":
+                try validateTrailerKey(trimmed, file: file, line: line)
+                configuration.trailerKey = trimmed
+            case "driftTrailer":
+                try validateTrailerKey(trimmed, file: file, line: line)
+                configuration.driftTrailerKey = trimmed
+            case "sourceRoot":
+                try validateRelativePath(trimmed, key: "contract.sourceRoot", file: file, line: line)
+                configuration.sourceRoots.append(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
+            default: break
+            }
+        }
+        guard let document else {
+            throw .configuration(file: file, line: nil, message: "The setting \"contract.document\" is missing; it names the contract document relative to the repository root.")
+        }
+        configuration.documentPath = document
+        return configuration
+    }
+
+    /// A repository-relative path: not absolute, no `..`, no backslash.
+    static func validateRelativePath(_ path: String, key: String, file: String, line: Int?) throws(ContractCheckError) {
+        if path.hasPrefix("/") || path.contains("\\") || path.split(separator: "/").contains("..") {
+            throw .configuration(file: file, line: line, message: "The setting \"\(key)\" must be a path relative to the repository root, not \"\(path)\".")
+        }
+    }
+
+    /// A trailer key git would recognise: letters, digits and `-`.
+    static func validateTrailerKey(_ key: String, file: String, line: Int?) throws(ContractCheckError) {
+        let valid = key.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" }
+        if !valid {
+            throw .configuration(file: file, line: line, message: "The trailer key \"\(key)\" is not a git trailer token (letters, digits and \"-\" only).")
+        }
+    }
+
+    /// The first line that sets `key` (its last dotted part), for error messages.
+    static func lineNumber(ofKey key: String, in text: String) -> Int? {
+        let name = key.split(separator: ".").last.map { $0.lowercased() } ?? key
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if trimmed.hasPrefix(name), trimmed.dropFirst(name.count).first.map({ $0 == " " || $0 == "=" || $0 == "\t" }) ?? true {
+                return offset + 1
+            }
+        }
+        return nil
+    }
+
+    /// libgit2 reports parse errors as "... (in /path:12, column 3)".
+    static func lineNumber(inLibgit2Message message: String) -> Int? {
+        guard let range = message.range(of: ":", options: .backwards) else { return nil }
+        let digits = message[range.upperBound...].prefix { $0.isNumber }
+        return Int(digits)
+    }
+}

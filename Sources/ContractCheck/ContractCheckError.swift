@@ -1,0 +1,58 @@
+import AnchorManifest
+
+/// Why contract-check could not check: the repository, the configuration, the document or a
+/// file could not be read. The CLI turns every case into exit code 2 with `description` as the
+/// one-line reason; a finding (a violation or drift) is never an error.
+public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
+    /// A libgit2 call failed; `function` is the C function, `message` libgit2's own text.
+    case git(function: String, code: Int32, message: String)
+    /// No repository was found from the starting directory or `GIT_DIR`.
+    case notARepository(path: String, reason: String)
+    /// The configuration file is malformed or names something that does not exist.
+    case configuration(file: String, line: Int?, message: String)
+    /// No configuration file and no `--doc`.
+    case noConfiguration(root: String)
+    /// The contract document is not in the index, HEAD or the working tree.
+    case documentMissing(path: String, whereLooked: String)
+    /// The document does not parse into a manifest.
+    case document(AnchorManifestError)
+    /// A file could not be read or written.
+    case io(path: String, message: String)
+    /// A `git` subprocess (the fallback path) failed.
+    case gitCommand(arguments: [String], status: Int32, stderr: String)
+    /// A revision did not resolve.
+    case badRevision(String, reason: String)
+    /// History needed for the check is not in the repository (shallow clone, unrelated base).
+    case missingHistory(String)
+    /// An argument value the library was given is invalid.
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case .git(let function, let code, let message):
+            return "\(function) failed (\(code)): \(message)"
+        case .notARepository(let path, let reason):
+            return "Cannot open a git repository at \"\(path)\": \(reason)"
+        case .configuration(let file, let line, let message):
+            if let line { return "\(file):\(line): error: \(message)" }
+            return "\(file): error: \(message)"
+        case .noConfiguration(let root):
+            return "No configuration: \"\(root)/.contract-check\" does not exist and no --doc was given."
+        case .documentMissing(let path, let whereLooked):
+            return "The contract document \"\(path)\" does not exist in \(whereLooked)."
+        case .document(let error):
+            return error.description
+        case .io(let path, let message):
+            return "Cannot read \"\(path)\": \(message)"
+        case .gitCommand(let arguments, let status, let stderr):
+            let detail = stderr.split(separator: "\n").first.map(String.init) ?? ""
+            return "git \(arguments.joined(separator: " ")) exited with \(status)\(detail.isEmpty ? "" : ": \(detail)")"
+        case .badRevision(let revision, let reason):
+            return "The revision \"\(revision)\" does not resolve: \(reason)"
+        case .missingHistory(let message):
+            return message
+        case .invalidArgument(let message):
+            return message
+        }
+    }
+}

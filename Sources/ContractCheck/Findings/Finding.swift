@@ -1,0 +1,74 @@
+/// A place in a file: a repository-relative path, and a line and column when known.
+public struct Location: Sendable, Equatable, Hashable, Codable {
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(path: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One thing a check found. Findings are data: the CLI decides how to print them.
+public struct Finding: Sendable, Equatable {
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case note, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: return 0
+            case .warning: return 1
+            case .error: return 2
+            }
+        }
+    }
+
+    /// The rule that produced it (`RuleCatalog`).
+    public var ruleID: String
+    public var severity: Severity
+    /// One or more full sentences, the user's values in quotes.
+    public var message: String
+    /// Where it is, when it is somewhere.
+    public var location: Location?
+    /// Other places that explain it (the manifest entry, the other side of a constant).
+    public var related: [RelatedLocation]
+    /// The commit it is about (`ci`).
+    public var commit: String?
+    /// Lines that tell the reader what to do next.
+    public var hints: [String]
+
+    public init(ruleID: String, severity: Severity = .error, message: String, location: Location? = nil,
+                related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.commit = commit
+        self.hints = hints
+    }
+}
+
+/// A location with a short note about why it matters.
+public struct RelatedLocation: Sendable, Equatable, Codable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// Exit-code meaning shared by every command: 0 clean, 1 findings, 2 could not check.
+public enum CheckStatus: Int32, Sendable {
+    case clean = 0
+    case findings = 1
+    case couldNotCheck = 2
+}

@@ -1,0 +1,18 @@
+/// Every rule contract-check reports, with a one-line summary (SARIF's `rules`, `--help`).
+public enum RuleCatalog {
+    public struct Rule: Sendable, Equatable {
+        public var id: String
+        public var summary: String
+    }
+
+    public static let anchorWithoutDocument = Rule(id: "anchor-without-document",
+        summary: "A contract anchor is changed without the contract document and without a Contract-Unchanged trailer.")
+    public static let documentInvalid = Rule(id: "document-invalid",
+        summary: "The contract document does not parse into an anchor manifest.")
+    public static let manifestDuplicate = Rule(id: "manifest-duplicate",
+        summary: "The anchor manifest lists the same entry twice.")
+
+    public static let all: [Rule] = [anchorWithoutDocument, documentInvalid, manifestDuplicate]
+
+    public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+}

@@ -1,0 +1,55 @@
+/// One path that a commit changes, as `git diff --cached --name-status --no-renames` would list it.
+///
+/// Renames are not detected: a rename is a deletion of the old path and an addition of the new
+/// one, so both paths count, which is what the tripwire needs.
+public struct FileChange: Sendable, Equatable, Hashable {
+    public enum Status: String, Sendable, Codable {
+        case added = "A"
+        case modified = "M"
+        case deleted = "D"
+        case typeChanged = "T"
+        /// An entry with conflict stages in the index.
+        case unmerged = "U"
+    }
+
+    public var status: Status
+    /// The repository-relative path (git paths are bytes; invalid UTF-8 shows as U+FFFD).
+    public var path: String
+
+    public init(_ status: Status, _ path: String) {
+        self.status = status
+        self.path = path
+    }
+}
+
+/// The change a commit is about to make (or made), and how it was read.
+public struct ChangeSet: Sendable, Equatable {
+    /// How the change was read, for `--verbose` output and the benchmark.
+    public enum Source: String, Sendable, Codable {
+        /// The index parsed by contract-check, HEAD's tree walked only where the cache-tree is stale.
+        case indexReader = "index-reader"
+        /// libgit2's `git_diff_tree_to_index`.
+        case libgit2 = "libgit2"
+        /// `git diff-index` (a split or sparse index, or an extension the readers do not know).
+        case gitCLI = "git-cli"
+        /// libgit2's tree-to-tree comparison (a commit against its parent).
+        case commit = "commit"
+    }
+
+    /// The changed paths, sorted by path.
+    public var changes: [FileChange]
+    public var source: Source
+
+    public init(changes: [FileChange], source: Source) {
+        self.changes = changes.sorted { $0.path < $1.path }
+        self.source = source
+    }
+
+    /// Every changed path.
+    public var paths: [String] { changes.map(\.path) }
+
+    /// True when `path` is among the changes.
+    public func contains(_ path: String) -> Bool {
+        changes.contains { $0.path == path }
+    }
+}

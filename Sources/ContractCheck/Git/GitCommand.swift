@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the `git` executable: the fallback for index features the readers do not handle, and
+/// the one place contract-check starts a subprocess.
+public struct GitCommand: Sendable {
+    /// The environment for the child: the caller's variables with the repository pinned down.
+    public var environment: [String: String]
+    /// The directory the child runs in.
+    public var workingDirectory: String
+
+    public init(environment: [String: String], workingDirectory: String) {
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Runs `git <arguments>` and returns its standard output; a non-zero exit throws.
+    public func run(_ arguments: [String]) throws(ContractCheckError) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.gitExecutable(environment["PATH"]))
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .gitCommand(arguments: arguments, status: -1, stderr: "cannot start git: \(error)")
+        }
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let errorData = LockedData()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData.set(err.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        group.wait()
+        guard process.terminationStatus == 0 else {
+            throw .gitCommand(arguments: arguments, status: process.terminationStatus,
+                              stderr: String(decoding: errorData.value, as: UTF8.self))
+        }
+        return [UInt8](data)
+    }
+
+    /// The first `git` on `PATH`, or `/usr/bin/git`.
+    static func gitExecutable(_ path: String?) -> String {
+        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = String(directory) + "/git"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/git"
+    }
+}
+
+/// A value written by one thread and read by another.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) {
+        lock.lock(); defer { lock.unlock() }
+        data = value
+    }
+
+    var value: Data {
+        lock.lock(); defer { lock.unlock() }
+        return data
+    }
+}

@@ -1,0 +1,124 @@
+import CGit2
+
+/// Reads the change in the index against a tree: what `git diff --cached` shows.
+///
+/// The index is the one git's hooks see (`GIT_INDEX_FILE`, which is a temporary index for
+/// `git commit -a` and `git commit -- <path>`). libgit2 reads it; where libgit2 cannot (a split
+/// index, a sparse index, a mandatory extension it does not know) the reader asks `git
+/// diff-index` instead of failing or guessing.
+public struct StagedChangeReader {
+    public let repository: GitRepository
+
+    public init(repository: GitRepository) {
+        self.repository = repository
+    }
+
+    /// The index against `tree` (nil: the empty tree, as on an unborn branch).
+    public func changes(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+        var index: OpaquePointer?
+        let rc = git_index_open(&index, repository.indexPath)
+        guard rc >= 0, let index else {
+            return try changesFromGit(against: tree)
+        }
+        defer { git_index_free(index) }
+        var treeHandle: OpaquePointer?
+        if let tree {
+            var oid = tree.gitOID
+            try check(git_tree_lookup(&treeHandle, repository.handle, &oid), "git_tree_lookup")
+        }
+        defer { if let treeHandle { git_tree_free(treeHandle) } }
+        var options = git_diff_options()
+        try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "git_diff_options_init")
+        options.flags = GIT_DIFF_INCLUDE_TYPECHANGE.rawValue
+        var diff: OpaquePointer?
+        let diffRC = git_diff_tree_to_index(&diff, repository.handle, treeHandle, index, &options)
+        guard diffRC >= 0, let diff else {
+            return try changesFromGit(against: tree)
+        }
+        defer { git_diff_free(diff) }
+        var changes: [FileChange] = []
+        for position in 0..<git_diff_num_deltas(diff) {
+            guard let delta = git_diff_get_delta(diff, position) else { continue }
+            let status: FileChange.Status
+            switch delta.pointee.status {
+            case GIT_DELTA_ADDED: status = .added
+            case GIT_DELTA_DELETED: status = .deleted
+            case GIT_DELTA_MODIFIED: status = .modified
+            case GIT_DELTA_TYPECHANGE: status = .typeChanged
+            case GIT_DELTA_CONFLICTED: status = .unmerged
+            case GIT_DELTA_UNMODIFIED: continue
+            default: status = .modified
+            }
+            let path = gitString(status == .deleted ? delta.pointee.old_file.path : delta.pointee.new_file.path) ?? ""
+            changes.append(FileChange(status, path))
+        }
+        return ChangeSet(changes: changes, source: .libgit2)
+    }
+
+    /// The same comparison through `git diff-index --cached`, for indexes libgit2 cannot read.
+    public func changesFromGit(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+        let output = try repository.gitCommand().run([
+            "diff-index", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none",
+            tree?.description ?? GitRepository.emptyTreeID,
+        ])
+        return ChangeSet(changes: Self.parseNameStatus(output), source: .gitCLI)
+    }
+
+    /// Parses `--name-status -z` output: a status letter, NUL, a path, NUL, repeated.
+    static func parseNameStatus(_ output: [UInt8]) -> [FileChange] {
+        var fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if fields.last == "" { fields.removeLast() }
+        var changes: [FileChange] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let letter = fields[index].first.map(String.init) ?? "M"
+            changes.append(FileChange(FileChange.Status(rawValue: letter) ?? .modified, fields[index + 1]))
+            index += 2
+        }
+        return changes
+    }
+}
+
+extension GitRepository {
+    /// The id of the empty tree, which git knows without storing it.
+    public static let emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+
+    /// A `git` runner pinned to this repository and index.
+    public func gitCommand() -> GitCommand {
+        var variables = environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") }
+        variables["GIT_DIR"] = gitDirectory
+        if let workTree { variables["GIT_WORK_TREE"] = workTree }
+        variables["GIT_INDEX_FILE"] = indexPath
+        if variables["PATH"] == nil { variables["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
+        return GitCommand(environment: variables, workingDirectory: workTree ?? gitDirectory)
+    }
+}
+
+extension StagedChangeReader {
+    /// The blob id of `path` at stage 0 of the index, or nil when the index has no such entry.
+    public func stagedBlobID(path: String) throws(ContractCheckError) -> ObjectID? {
+        var index: OpaquePointer?
+        let rc = git_index_open(&index, repository.indexPath)
+        guard rc >= 0, let index else {
+            return try stagedBlobIDFromGit(path: path)
+        }
+        defer { git_index_free(index) }
+        // libgit2 refuses a sparse index (its `sdir` extension is mandatory), so an index it
+        // opened has every path expanded and a missing entry is really missing.
+        guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
+        return ObjectID(entry.pointee.id)
+    }
+
+    /// `git rev-parse :<path>` for indexes libgit2 cannot open.
+    func stagedBlobIDFromGit(path: String) throws(ContractCheckError) -> ObjectID? {
+        let output = try repository.gitCommand().run(["ls-files", "--stage", "-z", "--", ":(literal)" + path])
+        // "<mode> <oid> <stage>\t<path>\0"
+        let text = String(decoding: output, as: UTF8.self)
+        for record in text.split(separator: "\0") {
+            let fields = record.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, fields[2].hasPrefix("0\t") else { continue }
+            return ObjectID(hex: String(fields[1]))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Which commit a hook is judging, and against what.
+///
+/// * An ordinary commit: the index against HEAD (the empty tree on an unborn branch).
+/// * `git commit --amend` (seen on the command line of the `git` process running the hook,
+///   which is how `rebase -i`'s reword runs too): the index against HEAD's parents, because
+///   the amended commit replaces HEAD. A commit that already carried the document and is amended
+///   with another anchor change therefore passes.
+/// * A merge being concluded (`MERGE_HEAD` exists): a path counts only if the index differs from
+///   every parent, i.e. the merge itself changed it (a conflict resolution); the parents'
+///   own commits are judged on their own, and the CI gate covers them.
+public struct CommitContext: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case ordinary
+        case amend
+        case merge
+    }
+
+    public var kind: Kind
+    /// The trees the index is compared with (nil: the empty tree).
+    public var baseTrees: [ObjectID?]
+    /// What the `git commit` command line said, when it could be read.
+    public var invocation: CommitInvocation?
+
+    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?) {
+        self.kind = kind
+        self.baseTrees = baseTrees
+        self.invocation = invocation
+    }
+
+    /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
+    /// argv of the `git` process running the hook (nil outside a hook or without `/proc`).
+    public static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?) throws(ContractCheckError) -> CommitContext {
+        let invocation = gitCommandLine.flatMap { CommitInvocation.parse($0, aliases: settings.aliases) }
+        let head = try repository.headCommit()
+        if invocation?.amend == true, let head {
+            let parents = try repository.parents(ofCommit: head)
+            var trees: [ObjectID?] = []
+            for parent in parents { trees.append(try repository.tree(ofCommit: parent)) }
+            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation)
+        }
+        let headTree: ObjectID? = try head.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in try repository.tree(ofCommit: commit) }
+        let mergeHeads = readMergeHeads(repository)
+        if !mergeHeads.isEmpty, head != nil {
+            var trees: [ObjectID?] = [headTree]
+            for merge in mergeHeads { trees.append(try repository.tree(ofCommit: merge)) }
+            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation)
+        }
+        return CommitContext(kind: .ordinary, baseTrees: [headTree], invocation: invocation)
+    }
+
+    /// The commits listed in `MERGE_HEAD` (one per line), if a merge is in progress.
+    static func readMergeHeads(_ repository: GitRepository) -> [ObjectID] {
+        guard let data = FileManager.default.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else { return [] }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { ObjectID(hex: String($0)) }
+    }
+
+    /// The change the commit makes: for several base trees, the paths that differ from all of them.
+    public func changes(_ reader: StagedChangeReader) throws(ContractCheckError) -> ChangeSet {
+        guard let first = baseTrees.first else { return ChangeSet(changes: [], source: .libgit2) }
+        let primary = try reader.changes(against: first)
+        guard baseTrees.count > 1 else { return primary }
+        var kept = Set(primary.paths)
+        for tree in baseTrees.dropFirst() {
+            kept.formIntersection(try reader.changes(against: tree).paths)
+        }
+        return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
+    }
+}

@@ -1,0 +1,40 @@
+import AnchorManifest
+import Foundation
+
+/// `contract-check hook commit-msg <file>`: the gate.
+///
+/// It blocks (exit 1) a commit that changes an anchor without the document and whose message
+/// has no `Contract-Unchanged` trailer with a reason, reading the message as git will store it.
+/// Everything else passes silently.
+public struct CommitMsgHook {
+    public let workspace: Workspace
+    /// The message file git passed to the hook.
+    public var messageFile: String
+    /// The argv of the `git` process running the hook, if known.
+    public var gitCommandLine: [String]?
+
+    public init(workspace: Workspace, messageFile: String, gitCommandLine: [String]?) {
+        self.workspace = workspace
+        self.messageFile = messageFile
+        self.gitCommandLine = gitCommandLine
+    }
+
+    public func run() throws(ContractCheckError) -> HookResult {
+        let repository = workspace.repository
+        let path = repository.environment.absolute(messageFile)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .io(path: messageFile, message: "the commit message file cannot be read")
+        }
+        let settings = try repository.settings()
+        let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
+        let changes = try context.changes(StagedChangeReader(repository: repository))
+        let manifest = try workspace.manifest(.staged)
+        let reader = MessageReader(settings: settings, invocation: context.invocation,
+                                   editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
+        let trailers = reader.trailers(ofRawMessage: [UInt8](data))
+        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+            .evaluate(changes, manifest: manifest, trailers: trailers)
+        let findings = evaluation.findings()
+        return HookResult(status: findings.isEmpty ? .clean : .findings, evaluation: evaluation, findings: findings, context: context)
+    }
+}

@@ -1,0 +1,46 @@
+import AnchorManifest
+
+/// `contract-check hook pre-commit`: a heads-up, not a gate.
+///
+/// It exits 0 and reports the staged anchors (grouped by manifest group) when anchors are staged
+/// without the document, so the author learns before writing the message. It exits 1 only when
+/// the staged document itself no longer parses — that commit would leave the repository with a
+/// manifest nobody can read.
+public struct PreCommitHook {
+    public let workspace: Workspace
+    /// The argv of the `git` process running the hook, if known.
+    public var gitCommandLine: [String]?
+
+    public init(workspace: Workspace, gitCommandLine: [String]?) {
+        self.workspace = workspace
+        self.gitCommandLine = gitCommandLine
+    }
+
+    public func run() throws(ContractCheckError) -> HookResult {
+        let repository = workspace.repository
+        let settings = try repository.settings()
+        let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
+        let changes = try context.changes(StagedChangeReader(repository: repository))
+        let manifest: AnchorManifest
+        if changes.contains(workspace.documentPath), let staged = try workspace.documentBytes(.staged) {
+            do {
+                manifest = try workspace.manifestParser.parse(bytes: staged, path: workspace.documentPath)
+            } catch {
+                let finding = Finding(
+                    ruleID: RuleCatalog.documentInvalid.id,
+                    message: "The staged contract document no longer parses: \(error.message)",
+                    location: Location(path: error.document, line: error.line),
+                    hints: ["Fix the document and stage it again; every later commit reads its manifest from it."])
+                return HookResult(status: .findings, findings: [finding], context: context)
+            }
+        } else {
+            manifest = try workspace.manifest(changes.contains(workspace.documentPath) ? .staged : baseVersion(context))
+        }
+        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+            .evaluate(changes, manifest: manifest, trailers: nil)
+        return HookResult(status: .clean, evaluation: evaluation, context: context, warnings: manifest.warnings)
+    }
+
+    /// Where to read the unchanged document: the staged copy equals the base's.
+    func baseVersion(_ context: CommitContext) -> DocumentVersion { .staged }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The command lines of this process's ancestors, read from `/proc` (Linux).
+///
+/// A commit-msg hook is not told whether the commit is an `--amend`; the `git commit` process
+/// that runs the hook knows. Its command line is read here and parsed by `CommitInvocation`.
+public enum ProcessAncestry {
+    /// The argv of the nearest ancestor whose executable is `git`, or nil when there is none
+    /// or `/proc` is not available.
+    public static func nearestGitCommandLine(maximumDepth: Int = 8) -> [String]? {
+        var pid = getppid()
+        for _ in 0..<maximumDepth {
+            guard pid > 1 else { return nil }
+            if let argv = commandLine(of: pid), isGit(pid: pid, argv: argv) {
+                return argv
+            }
+            guard let parent = parentPID(of: pid) else { return nil }
+            pid = parent
+        }
+        return nil
+    }
+
+    static func isGit(pid: pid_t, argv: [String]) -> Bool {
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") {
+            let name = PathUtilities.basename(exe)
+            if name == "git" { return true }
+        }
+        guard let first = argv.first else { return false }
+        return PathUtilities.basename(first) == "git"
+    }
+
+    static func commandLine(of pid: pid_t) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+        var parts = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if parts.last == "" { parts.removeLast() }
+        return parts
+    }
+
+    static func parentPID(of pid: pid_t) -> pid_t? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        // "pid (comm) state ppid ..." — comm may contain spaces and parentheses.
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let ppid = pid_t(fields[1]) else { return nil }
+        return ppid
+    }
+}

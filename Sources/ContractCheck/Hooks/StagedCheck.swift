@@ -1,0 +1,27 @@
+/// The commit-msg rule applied once to the staged change and a given message (`check`).
+public struct StagedCheck {
+    public let workspace: Workspace
+    public var message: [UInt8]
+    /// How to clean the message before reading its trailers (git's `strip` by default).
+    public var cleanup: MessageCleanup.Mode
+
+    public init(workspace: Workspace, message: [UInt8], cleanup: MessageCleanup.Mode = .strip) {
+        self.workspace = workspace
+        self.message = message
+        self.cleanup = cleanup
+    }
+
+    public func run() throws(ContractCheckError) -> HookResult {
+        let repository = workspace.repository
+        let settings = try repository.settings()
+        let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: nil)
+        let changes = try context.changes(StagedChangeReader(repository: repository))
+        let manifest = try workspace.manifest(.staged)
+        let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: cleanup.rawValue)
+        let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: true)
+        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+            .evaluate(changes, manifest: manifest, trailers: reader.trailers(ofRawMessage: message))
+        let findings = evaluation.findings()
+        return HookResult(status: findings.isEmpty ? .clean : .findings, evaluation: evaluation, findings: findings, context: context)
+    }
+}

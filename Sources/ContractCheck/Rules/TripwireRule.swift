@@ -1,0 +1,132 @@
+import AnchorManifest
+
+/// A changed path that the manifest lists (exactly, or under a directory prefix).
+public struct StagedAnchor: Sendable, Equatable {
+    public var change: FileChange
+    /// The manifest entries that cover the path (usually one).
+    public var entries: [ManifestEntry]
+
+    public init(change: FileChange, entries: [ManifestEntry]) {
+        self.change = change
+        self.entries = entries
+    }
+
+    /// The comment group of the first covering entry.
+    public var group: String? { entries.first?.group }
+}
+
+/// The tripwire: a change that touches an anchor must also touch the document, unless the
+/// message carries the override trailer with a reason.
+public struct TripwireRule: Sendable {
+    public var documentPath: String
+    /// The trailer token that excuses a commit (`Contract-Unchanged`), matched case-insensitively.
+    public var trailerKey: String
+
+    public init(documentPath: String, trailerKey: String = "Contract-Unchanged") {
+        self.documentPath = documentPath
+        self.trailerKey = trailerKey
+    }
+
+    /// Judges `changes` against `manifest`. `trailers` are the message's trailers, or nil when
+    /// there is no message yet (pre-commit).
+    public func evaluate(_ changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer]?) -> TripwireEvaluation {
+        var anchors: [StagedAnchor] = []
+        for change in changes.changes {
+            let covering = manifest.entries(covering: change.path)
+            if !covering.isEmpty { anchors.append(StagedAnchor(change: change, entries: covering)) }
+        }
+        let matching = (trailers ?? []).filter { $0.token.lowercased() == trailerKey.lowercased() }
+        return TripwireEvaluation(
+            documentPath: documentPath,
+            trailerKey: trailerKey,
+            anchors: anchors,
+            documentChanged: changes.contains(documentPath),
+            override: matching.first { !$0.value.isEmpty },
+            hasEmptyOverride: matching.contains { $0.value.isEmpty },
+            manifestLine: manifest.sectionLine
+        )
+    }
+}
+
+/// What the tripwire decided, with everything a message about it needs.
+public struct TripwireEvaluation: Sendable, Equatable {
+    public enum Verdict: Sendable, Equatable {
+        /// No anchor is changed.
+        case noAnchors
+        /// Anchors are changed and so is the document.
+        case documentChanged
+        /// Anchors are changed without the document, and the trailer gives a reason.
+        case excused(reason: String)
+        /// Anchors are changed without the document and without a reason.
+        case blocked
+    }
+
+    public var documentPath: String
+    public var trailerKey: String
+    public var anchors: [StagedAnchor]
+    public var documentChanged: Bool
+    /// The first override trailer with a non-empty reason.
+    public var override: Trailer?
+    /// True when an override trailer is present with an empty reason.
+    public var hasEmptyOverride: Bool
+    /// The manifest heading's line in the document.
+    public var manifestLine: Int
+
+    public var verdict: Verdict {
+        if anchors.isEmpty { return .noAnchors }
+        if documentChanged { return .documentChanged }
+        if let override { return .excused(reason: override.value) }
+        return .blocked
+    }
+
+    /// The anchors grouped by their manifest comment group, in manifest order.
+    public var groups: [(group: String?, anchors: [StagedAnchor])] {
+        var order: [String?] = []
+        var byGroup: [String?: [StagedAnchor]] = [:]
+        for anchor in anchors.sorted(by: { ($0.entries.first?.line ?? 0, $0.change.path) < ($1.entries.first?.line ?? 0, $1.change.path) }) {
+            if byGroup[anchor.group] == nil { order.append(anchor.group) }
+            byGroup[anchor.group, default: []].append(anchor)
+        }
+        return order.map { ($0, byGroup[$0] ?? []) }
+    }
+
+    /// The exact trailer line that lets the commit through.
+    public var trailerTemplate: String { "\(trailerKey): <reason>" }
+
+    /// One finding per anchor when blocked; none otherwise.
+    public func findings(commit: String? = nil) -> [Finding] {
+        guard verdict == .blocked else { return [] }
+        return anchors.map { anchor in
+            let entry = anchor.entries.first
+            var related: [RelatedLocation] = []
+            if let entry {
+                let group = entry.group.map { " under \"\($0)\"" } ?? ""
+                related.append(RelatedLocation(location: Location(path: documentPath, line: entry.line),
+                                               message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
+            }
+            let verb = anchor.change.status.verb
+            let reason = hasEmptyOverride
+                ? " The \(trailerKey) trailer is present but its reason is empty."
+                : ""
+            return Finding(
+                ruleID: RuleCatalog.anchorWithoutDocument.id,
+                message: "Contract anchor \"\(anchor.change.path)\" is \(verb) without the contract document \"\(documentPath)\".\(reason)",
+                location: Location(path: anchor.change.path),
+                related: related,
+                commit: commit)
+        }
+    }
+}
+
+extension FileChange.Status {
+    /// "added", "modified", … as used in messages.
+    public var verb: String {
+        switch self {
+        case .added: return "added"
+        case .modified: return "modified"
+        case .deleted: return "deleted"
+        case .typeChanged: return "changed in type"
+        case .unmerged: return "unmerged"
+        }
+    }
+}

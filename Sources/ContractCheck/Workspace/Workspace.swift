@@ -1,0 +1,80 @@
+import AnchorManifest
+import Foundation
+
+/// An opened repository with its configuration: the starting point of every check.
+public final class Workspace {
+    public let repository: GitRepository
+    public let configuration: Configuration
+    public let options: CheckOptions
+
+    /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
+    /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the
+    /// document.
+    public init(options: CheckOptions) throws(ContractCheckError) {
+        self.options = options
+        let repository = try GitRepository(environment: options.environment)
+        self.repository = repository
+        var configuration: Configuration
+        if let file = options.configFile {
+            configuration = try ConfigurationLoader.load(file: options.environment.absolute(file))
+        } else if let found = try Self.findConfiguration(repository) {
+            configuration = found
+        } else if options.documentPath != nil {
+            configuration = Configuration(documentPath: "")
+        } else {
+            throw .noConfiguration(root: repository.workTree ?? repository.gitDirectory)
+        }
+        if let document = options.documentPath {
+            configuration.documentPath = try Self.repositoryRelative(document, repository: repository, environment: options.environment)
+        }
+        self.configuration = configuration
+    }
+
+    /// The configuration file of the working tree, or the one committed at HEAD (bare).
+    static func findConfiguration(_ repository: GitRepository) throws(ContractCheckError) -> Configuration? {
+        if let workTree = repository.workTree {
+            let path = workTree + "/" + Configuration.fileName
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return try ConfigurationLoader.load(file: path)
+        }
+        guard let head = try repository.headCommit(),
+              let entry = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: head))
+        else { return nil }
+        let bytes = try repository.blob(entry.id)
+        let temporary = NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw .io(path: temporary, message: "cannot write a temporary copy of HEAD:\(Configuration.fileName)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        var configuration = try ConfigurationLoader.load(file: temporary)
+        configuration.file = "HEAD:" + Configuration.fileName
+        return configuration
+    }
+
+    /// `--doc` made relative to the repository root: a path relative to the working directory
+    /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
+    static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment) throws(ContractCheckError) -> String {
+        guard let workTree = repository.workTree else { return path }
+        let absolute = PathUtilities.normalize(environment.absolute(path))
+        let root = PathUtilities.normalize(workTree)
+        let resolvedRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? root
+        for candidateRoot in [root, resolvedRoot, URL(fileURLWithPath: root).resolvingSymlinksInPath().path] {
+            if absolute.hasPrefix(candidateRoot + "/") {
+                return String(absolute.dropFirst(candidateRoot.count + 1))
+            }
+        }
+        let cwd = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath().path
+        let resolved = PathUtilities.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        if resolved.hasPrefix(realRoot + "/") {
+            return String(resolved.dropFirst(realRoot.count + 1))
+        }
+        throw .invalidArgument("The document \"\(path)\" is outside the working tree \"\(workTree)\".")
+    }
+
+    /// The document's path, relative to the repository root.
+    public var documentPath: String { configuration.documentPath }
+
+    /// The manifest parser configured for this repository.
+    public var manifestParser: ManifestParser { ManifestParser(sectionName: configuration.manifestSection) }
+}

@@ -1,0 +1,53 @@
+/// One option a command accepts.
+struct OptionSpec: Sendable {
+    /// The long name without dashes (`format`).
+    var long: String
+    /// The short letter, if any (`F` for `-F`).
+    var short: Character?
+    /// The value's name in help (`<path>`), or nil for a flag.
+    var valueName: String?
+    /// May be given more than once.
+    var repeatable: Bool = false
+    var help: String
+
+    var takesValue: Bool { valueName != nil }
+
+    /// How the option appears in help: `-F, --message-file <path>`.
+    var synopsis: String {
+        var text = short.map { "-\($0), " } ?? "    "
+        text += "--\(long)"
+        if let valueName { text += " <\(valueName)>" }
+        return text
+    }
+}
+
+/// A command's name, help text, options and positional arguments.
+struct CommandSpec: Sendable {
+    var name: String
+    var summary: String
+    /// The usage line after `contract-check `.
+    var usage: String
+    var options: [OptionSpec]
+    /// Allowed positional arguments (after options or `--`).
+    var positionals: ClosedRange<Int> = 0...0
+    /// Paragraphs after the options in `--help`.
+    var discussion: String = ""
+
+    func option(long name: String) -> OptionSpec? { options.first { $0.long == name } }
+    func option(short letter: Character) -> OptionSpec? { options.first { $0.short == letter } }
+
+    /// The `--help` text.
+    var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: contract-check \(usage)\n"
+        if !options.isEmpty {
+            text += "\nOPTIONS:\n"
+            let width = (options.map(\.synopsis.count).max() ?? 0) + 2
+            for option in options {
+                text += "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+            }
+        }
+        text += "  -h, --help" + String(repeating: " ", count: max(2, (options.map(\.synopsis.count).max() ?? 10) + 2 - 8)) + "Show this help.\n"
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        return text
+    }
+}

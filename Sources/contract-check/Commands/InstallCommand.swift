@@ -1,0 +1,57 @@
+import ContractCheck
+
+/// `contract-check install`: writes the pre-commit and commit-msg shims.
+enum InstallCommand {
+    static let spec = CommandSpec(
+        name: "install",
+        summary: "Install the pre-commit and commit-msg hooks into this repository.",
+        usage: "install [--force | --chain] [--hook <name>]... [options]",
+        options: CLIContext.repositoryOptions + [
+            OptionSpec(long: "force", valueName: nil, help: "Replace hooks contract-check did not write (a copy is kept as <hook>.replaced-by-contract-check)."),
+            OptionSpec(long: "chain", valueName: nil, help: "Keep existing hooks as <hook>.pre-contract-check and run them first."),
+            OptionSpec(long: "hook", valueName: "name", repeatable: true, help: "Install only this hook (pre-commit or commit-msg); repeatable."),
+            OptionSpec(long: "executable", valueName: "path", help: "The contract-check the hooks run (default: this one)."),
+        ],
+        discussion: """
+            Hooks go where git runs them: core.hooksPath when set (husky's .husky/ included),
+            otherwise the repository's common hooks folder, which linked worktrees share.
+            A hook contract-check did not write is left alone unless --force or --chain is given;
+            re-running install updates hooks it wrote. Exits 1 when a hook was left alone.
+            """)
+
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        if parsed.flag("force") && parsed.flag("chain") {
+            context.console.err("contract-check: error: --force and --chain cannot be combined.")
+            return CheckStatus.couldNotCheck.rawValue
+        }
+        do {
+            let options = context.checkOptions(parsed)
+            let repository = try GitRepository(environment: options.environment)
+            var executable = parsed.value("executable") ?? context.executablePath
+            if !executable.hasPrefix("/") { executable = PathUtilities.normalize(PathUtilities.join(context.workingDirectory, executable)) }
+            let hooks = parsed.all("hook").isEmpty ? HookShims.names : parsed.all("hook")
+            let installer = HookInstaller(repository: repository, executable: executable, hooks: hooks,
+                                          existing: parsed.flag("force") ? .replace : parsed.flag("chain") ? .chain : .refuse)
+            let outcomes = try installer.install()
+            var refused = false
+            for outcome in outcomes {
+                let path = FindingText.escape(outcome.path)
+                switch outcome.action {
+                case .installed: context.console.out("installed \(outcome.hook) hook: \(path)")
+                case .updated: context.console.out("updated \(outcome.hook) hook: \(path)")
+                case .replaced: context.console.out("replaced \(outcome.hook) hook: \(path) (the old one is \(FindingText.escape(outcome.previous ?? "")))")
+                case .chained: context.console.out("installed \(outcome.hook) hook: \(path), running the existing one first (\(FindingText.escape(outcome.previous ?? "")))")
+                case .refused:
+                    refused = true
+                    context.console.err("contract-check: \(path) exists and was not written by contract-check; left alone. Use --chain to run it first, or --force to replace it.")
+                }
+            }
+            if !outcomes.contains(where: { $0.action != .refused }) {
+                return CheckStatus.findings.rawValue
+            }
+            return refused ? CheckStatus.findings.rawValue : CheckStatus.clean.rawValue
+        } catch {
+            return context.couldNotCheck(error)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import AnchorManifest
+import ContractCheck
+
+/// `contract-check manifest`: prints the parsed anchor manifest.
+enum ManifestCommand {
+    static let spec = CommandSpec(
+        name: "manifest",
+        summary: "Print the anchor manifest parsed from the contract document.",
+        usage: "manifest [--staged | --rev <rev>] [--format text|json] [options]",
+        options: CLIContext.repositoryOptions + [
+            OptionSpec(long: "staged", valueName: nil, help: "Read the staged document (default: the working tree's, or HEAD's in a bare repository)."),
+            OptionSpec(long: "rev", valueName: "rev", help: "Read the document as of a revision."),
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+        ],
+        discussion: "Exits 0 when the manifest parses, 2 when the document is missing or does not parse.")
+
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        do {
+            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let version: DocumentVersion
+            if let revision = parsed.value("rev") {
+                version = .commit(try workspace.repository.resolveCommit(revision))
+            } else if parsed.flag("staged") {
+                version = .staged
+            } else if workspace.repository.isBare {
+                guard let head = try workspace.repository.headCommit() else {
+                    throw ContractCheckError.documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
+                }
+                version = .commit(head)
+            } else {
+                version = .workingTree
+            }
+            let manifest = try workspace.manifest(version)
+            if format == "json" {
+                context.console.out(json(manifest).serialized())
+            } else {
+                context.console.out(text(manifest))
+            }
+            return CheckStatus.clean.rawValue
+        } catch let error as ArgumentError {
+            return CLI.usageError(error, spec: spec, context)
+        } catch let error as ContractCheckError {
+            return context.couldNotCheck(error)
+        } catch {
+            return context.couldNotCheck(.invalidArgument("\(error)"))
+        }
+    }
+
+    static func text(_ manifest: AnchorManifest) -> String {
+        var lines = ["\(FindingText.escape(manifest.documentPath)):\(manifest.sectionLine): \(manifest.sectionTitle)"]
+        var group: String?? = .none
+        for entry in manifest.entries {
+            if group != .some(entry.group) {
+                lines.append("")
+                lines.append("# \(entry.group ?? "(no group)")")
+                group = .some(entry.group)
+            }
+            lines.append("\(entry.path)\(String(repeating: " ", count: max(1, 72 - entry.path.count)))line \(entry.line)")
+        }
+        for warning in manifest.warnings {
+            lines.append(FindingText.escape(warning.description))
+        }
+        let files = manifest.entries.filter { !$0.isDirectoryPrefix }.count
+        lines.append("")
+        lines.append("\(manifest.entries.count) entries: \(files) files, \(manifest.entries.count - files) directory prefixes.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ manifest: AnchorManifest) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(FindingJSON.schemaVersion)),
+            ("tool", .string("contract-check")),
+            ("command", .string("manifest")),
+            ("document", .string(manifest.documentPath)),
+            ("section", .object([("title", .string(manifest.sectionTitle)), ("line", .int(manifest.sectionLine))])),
+            ("entries", .array(manifest.entries.map { entry in
+                .object([
+                    ("path", .string(entry.path)),
+                    ("kind", .string(entry.isDirectoryPrefix ? "directory" : "file")),
+                    ("group", .optional(entry.group)),
+                    ("line", .int(entry.line)),
+                ])
+            })),
+            ("warnings", .array(manifest.warnings.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
+        ])
+    }
+}

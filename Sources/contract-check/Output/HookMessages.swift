@@ -1,0 +1,47 @@
+import ContractCheck
+
+/// The words the hooks say.
+enum HookMessages {
+    /// pre-commit: the staged anchors by manifest group, and the two ways out.
+    static func headsUp(_ evaluation: TripwireEvaluation, style: TextStyle) -> String {
+        let count = evaluation.anchors.count
+        var lines = [
+            "\(style.yellow("contract-check: heads-up:")) this commit changes \(count) contract anchor\(count == 1 ? "" : "s") but not the contract document \(FindingText.escape(evaluation.documentPath)).",
+        ]
+        for (group, anchors) in evaluation.groups {
+            lines.append("  \(style.bold(group.map(FindingText.escape) ?? "(no group)"))")
+            for anchor in anchors {
+                lines.append("    \(anchor.change.status.rawValue) \(FindingText.escape(anchor.change.path))")
+            }
+        }
+        lines.append("The commit-msg hook will block this commit unless you either")
+        lines.append("  1. update the document and stage it:  git add \(FindingText.escape(evaluation.documentPath))")
+        lines.append("  2. or, if the contract really is unchanged, end the commit message with the trailer")
+        lines.append("       \(evaluation.trailerTemplate)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// commit-msg: every anchor, that the document is not staged, and the exact trailer line.
+    static func blocked(_ evaluation: TripwireEvaluation, findings: [Finding], context: CommitContext?, style: TextStyle) -> String {
+        var lines: [String] = []
+        for finding in findings {
+            lines.append(contentsOf: FindingText.lines(finding, style: style))
+        }
+        lines.append("")
+        lines.append("The contract document \(FindingText.escape(evaluation.documentPath)) is not part of this commit.")
+        if evaluation.hasEmptyOverride {
+            lines.append("The message has a \(evaluation.trailerKey) trailer, but its reason is empty.")
+        }
+        if context?.kind == .amend {
+            lines.append("(This is an --amend: the whole amended commit was judged against its parent.)")
+        }
+        lines.append("Update the document and stage it (git add \(FindingText.escape(evaluation.documentPath))), or, if the contract")
+        lines.append("really is unchanged, end the message with this trailer as its last paragraph:")
+        lines.append("")
+        lines.append("    \(evaluation.trailerTemplate)")
+        lines.append("")
+        let count = evaluation.anchors.count
+        lines.append("\(style.red("contract-check: commit blocked:")) \(count) contract anchor\(count == 1 ? "" : "s") changed without the contract document (\(FindingText.count(findings))).")
+        return lines.joined(separator: "\n")
+    }
+}
