@@ -5,6 +5,8 @@
 /// tags close the nearest open element of the same name (so a stray unclosed `<br>` inside
 /// does not keep the rest of the file in JSX); an expression frame is never closed by a tag.
 extension ScriptScanner {
+    static let closingSearchDepth = 64
+
     /// Whether the `<` at the cursor opens a JSX element rather than type parameters.
     func looksLikeJSX() -> Bool {
         var cursor = index + 1
@@ -126,12 +128,14 @@ extension ScriptScanner {
     }
 
     /// A closing tag: closes the nearest open element named `name` (or the innermost one when
-    /// none is), never reaching past an expression frame.
+    /// none is), never reaching past an expression frame nor looking deeper than
+    /// `closingSearchDepth` elements (which keeps mismatched tags linear).
     mutating func closeChildren(named name: String) {
         var target: Int? = nil
         var innermost: Int? = nil
         var position = frames.count - 1
-        search: while position >= 0 {
+        let lowest = max(0, frames.count - Self.closingSearchDepth)
+        search: while position >= lowest {
             switch frames[position] {
             case .jsxChildren(let open):
                 if innermost == nil { innermost = position }

@@ -15,6 +15,9 @@ struct ScriptScanner {
     var frames: [Frame] = []
     /// Whether an operand may start here (so `/` opens a regex and `<` may open JSX).
     var regexAllowed = true
+    /// Whether the last lexeme was `.` or `?.` (so a keyword after it is a property name).
+    var afterDot = false
+    var regexMemo = RegexScanMemo()
 
     enum Frame {
         /// Code inside `${ … }`; `depth` counts the braces opened inside it.
@@ -34,13 +37,6 @@ struct ScriptScanner {
         "else", "yield", "await",
     ]
 
-    /// Punctuators of two or more characters, longest first within each first character.
-    static let punctuators: [[UInt8]] = [
-        ">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??=",
-        "=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=",
-        "%=", "&=", "|=", "^=", "**", "<<", ">>",
-    ].map { Array($0.utf8) }
-
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes
         self.count = bytes.count
@@ -52,9 +48,10 @@ struct ScriptScanner {
         if count >= 2 && bytes[0] == ByteClass.hash && bytes[1] == ByteClass.exclamation {
             lineComment()
         }
-        while index < count {
+        while index < count || isTemplateOpen {
             switch frames.last {
             case .template(var frame)?:
+                // Also at the end of input: an unterminated template still yields its segment.
                 frames.removeLast()
                 scanTemplateContent(&frame)
             case .jsxTag(var tag)?:
@@ -67,6 +64,11 @@ struct ScriptScanner {
             }
         }
         return sink.finish()
+    }
+
+    var isTemplateOpen: Bool {
+        if case .template? = frames.last { return true }
+        return false
     }
 
     func byte(at offset: Int) -> UInt8 {
@@ -126,27 +128,57 @@ struct ScriptScanner {
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         sink.token(.identifier, text, at: index)
         sink.lexeme(.word(text), at: index)
-        regexAllowed = Self.operandKeywords.contains(text)
+        regexAllowed = !afterDot && Self.operandKeywords.contains(text)
+        afterDot = false
         index = end
     }
 
     /// The longest punctuator at the cursor (any other ASCII byte is one of its own).
     mutating func punctuator() {
-        var length = 1
-        for candidate in Self.punctuators where candidate[0] == bytes[index] && index + candidate.count <= count {
-            if bytes[index..<(index + candidate.count)].elementsEqual(candidate) {
-                length = candidate.count
-                break
-            }
-        }
-        if length == 2 && bytes[index] == UInt8(ascii: "?") && ByteClass.isDigit(byte(at: index + 2)) {
-            length = 1
-        }
-        let range = index..<(index + length)
+        let range = index..<min(count, index + punctuatorLength())
         let text = String(decoding: bytes[range], as: UTF8.self)
         sink.lexeme(.punctuation(text), at: index)
         regexAllowed = !(text == ")" || text == "]" || text == "}" || text == "++" || text == "--")
+        afterDot = text == "." || text == "?."
         index = range.upperBound
+    }
+
+    /// The length of the punctuator at the cursor: `>>>=`, `===`, `=>`, `?.` (not before a
+    /// digit: `a?.5:1` is a conditional), `...`, `**=` and the rest of the language's list.
+    func punctuatorLength() -> Int {
+        let first = bytes[index], second = byte(at: index + 1), third = byte(at: index + 2)
+        let equals = ByteClass.equals
+        switch first {
+        case ByteClass.greater:
+            if second == ByteClass.greater {
+                if third == ByteClass.greater { return byte(at: index + 3) == equals ? 4 : 3 }
+                return third == equals ? 3 : 2
+            }
+            return second == equals ? 2 : 1
+        case ByteClass.less:
+            if second == ByteClass.less { return third == equals ? 3 : 2 }
+            return second == equals ? 2 : 1
+        case ByteClass.equals:
+            if second == equals { return third == equals ? 3 : 2 }
+            return second == ByteClass.greater ? 2 : 1
+        case ByteClass.exclamation:
+            if second == equals { return third == equals ? 3 : 2 }
+            return 1
+        case ByteClass.star, UInt8(ascii: "&"), UInt8(ascii: "|"):
+            if second == first { return third == equals ? 3 : 2 }
+            return second == equals ? 2 : 1
+        case UInt8(ascii: "?"):
+            if second == UInt8(ascii: "?") { return third == equals ? 3 : 2 }
+            return second == ByteClass.dot && !ByteClass.isDigit(third) ? 2 : 1
+        case ByteClass.dot:
+            return second == ByteClass.dot && third == ByteClass.dot ? 3 : 1
+        case ByteClass.plus, ByteClass.minus:
+            return second == first || second == equals ? 2 : 1
+        case ByteClass.slash, UInt8(ascii: "%"), UInt8(ascii: "^"):
+            return second == equals ? 2 : 1
+        default:
+            return 1
+        }
     }
 
     /// Counts a brace in the innermost `${ }` or JSX `{ }` expression.
@@ -198,28 +230,8 @@ struct ScriptScanner {
 
     /// `/…/flags` on one line, `/` inside `[…]` and escaped `\/` not closing it.
     mutating func regex() -> Bool {
-        var end = index + 1
-        var inClass = false
-        while end < count {
-            let current = bytes[end]
-            if current == ByteClass.newline || current == ByteClass.carriageReturn { return false }
-            if current == ByteClass.backslash {
-                let next = byte(at: end + 1)
-                if next == ByteClass.newline || next == ByteClass.carriageReturn { return false }
-                end += 2
-                continue
-            }
-            if inClass {
-                if current == ByteClass.closeBracket { inClass = false }
-            } else if current == ByteClass.openBracket {
-                inClass = true
-            } else if current == ByteClass.slash {
-                break
-            }
-            end += 1
-        }
-        guard end < count else { return false }
-        end += 1
+        guard let closing = regexMemo.closingSlash(in: bytes, bodyStart: index + 1) else { return false }
+        var end = closing + 1
         while end < count && ByteClass.isIdentifierPart(bytes[end]) { end += 1 }
         sink.token(.regex, range: index..<end)
         sink.lexeme(.other, at: index)

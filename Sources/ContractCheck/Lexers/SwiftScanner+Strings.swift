@@ -1,9 +1,13 @@
 /// String literals: `"…"`, `"""…"""` and their raw `#` forms, with interpolation.
 extension SwiftScanner {
-    /// Opens a literal at the cursor (after `hashes` `#`s comes `"` or `"""`).
+    /// Opens a literal at the cursor (after `hashes` `#`s comes `"` or `"""`). A raw `#"""` whose
+    /// closing `"#` is on the same line opens a single-line literal, as in Swift.
     mutating func openString(hashes: Int) {
         let quote = index + hashes
-        let multiline = byte(at: quote + 1) == ByteClass.quote && byte(at: quote + 2) == ByteClass.quote
+        var multiline = byte(at: quote + 1) == ByteClass.quote && byte(at: quote + 2) == ByteClass.quote
+        if multiline && hashes > 0 && rawDelimiters.closesOnLine(bytes, from: quote + 2, hashes: hashes) {
+            multiline = false
+        }
         let contentStart = quote + (multiline ? 3 : 1)
         frames.append(.string(SwiftStringFrame(hashes: hashes, multiline: multiline, start: index, contentStart: contentStart)))
         index = contentStart

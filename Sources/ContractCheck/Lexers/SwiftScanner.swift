@@ -13,6 +13,11 @@ struct SwiftScanner {
     var frames: [Frame] = []
     /// Whether a `/` here could start a regex literal: no operand ends right before it.
     var regexAllowed = true
+    var regexMemo = RegexScanMemo()
+    var rawDelimiters = RawDelimiterLookahead()
+    /// Where a single-line `#/…/#` search last failed (its line end) and with how many `#`s:
+    /// a later attempt on that line with as many `#`s fails too, without a rescan.
+    var extendedRegexFailure: (lineEnd: Int, hashes: Int)? = nil
 
     enum Frame {
         /// Code inside `\( … )`; `depth` counts the parentheses opened inside it.
@@ -36,12 +41,15 @@ struct SwiftScanner {
         if count >= 2 && bytes[0] == ByteClass.hash && bytes[1] == ByteClass.exclamation {
             lineComment()
         }
-        while index < count {
+        while true {
             if case .string(var frame)? = frames.last {
+                // Also at the end of input: an unterminated literal still yields its segment.
                 frames.removeLast()
                 scanStringContent(&frame)
-            } else {
+            } else if index < count {
                 scanCode()
+            } else {
+                break
             }
         }
         while let frame = frames.popLast() {
@@ -195,7 +203,7 @@ struct SwiftScanner {
             identifier(from: index, nameStart: end)
             regexAllowed = true
         } else {
-            punctuation(length: 1)
+            punctuation(length: hashes)
         }
     }
 
@@ -231,50 +239,33 @@ struct SwiftScanner {
 
     // MARK: - Regex literals
 
-    /// `/…/` where an operand may start: on one line, not starting or ending with a blank, with
-    /// no unbalanced `)` (SE-0354's rules that keep `a / b` and `f(x / y)` division).
+    /// `/…/` where an operand may start: on one line, neither starting nor ending with a blank
+    /// (SE-0354's rule that keeps `a / b` and `f(x / y)` division).
     mutating func bareRegex() -> Bool {
         let first = byte(at: index + 1)
         guard index + 1 < count, !ByteClass.isWhitespace(first), first != ByteClass.slash, first != ByteClass.star else {
             return false
         }
-        var end = index + 1
-        var inClass = false
-        var depth = 0
-        while end < count {
-            let current = bytes[end]
-            if current == ByteClass.newline || current == ByteClass.carriageReturn { return false }
-            if current == ByteClass.backslash {
-                end += 2
-                continue
-            }
-            if inClass {
-                if current == ByteClass.closeBracket { inClass = false }
-            } else if current == ByteClass.openBracket {
-                inClass = true
-            } else if current == ByteClass.openParen {
-                depth += 1
-            } else if current == ByteClass.closeParen {
-                depth -= 1
-                if depth < 0 { return false }
-            } else if current == ByteClass.slash {
-                break
-            }
-            end += 1
+        let bytes = self.bytes
+        guard let closing = regexMemo.closingSlash(in: bytes, bodyStart: index + 1, accept: { !ByteClass.isBlank(bytes[$0 - 1]) }) else {
+            return false
         }
-        guard end < count, bytes[end] == ByteClass.slash, !ByteClass.isBlank(bytes[end - 1]) else { return false }
-        regexToken(index..<(end + 1))
+        regexToken(index..<(closing + 1))
         return true
     }
 
     /// `#/…/#` (with any number of `#`); multi-line when the opener ends its line.
     mutating func extendedRegex(hashes: Int) -> Bool {
+        if let failure = extendedRegexFailure, index < failure.lineEnd, hashes == failure.hashes { return false }
         let bodyStart = index + hashes + 1
         let multiline = byte(at: bodyStart) == ByteClass.newline || byte(at: bodyStart) == ByteClass.carriageReturn
         var end = bodyStart
         while end < count {
             let current = bytes[end]
-            if !multiline && (current == ByteClass.newline || current == ByteClass.carriageReturn) { return false }
+            if !multiline && (current == ByteClass.newline || current == ByteClass.carriageReturn) {
+                extendedRegexFailure = (end, hashes)
+                return false
+            }
             if current == ByteClass.backslash {
                 end += 2
                 continue
@@ -285,7 +276,10 @@ struct SwiftScanner {
             }
             end += 1
         }
-        guard multiline else { return false }
+        guard multiline else {
+            extendedRegexFailure = (count, hashes)
+            return false
+        }
         regexToken(index..<count)
         return true
     }

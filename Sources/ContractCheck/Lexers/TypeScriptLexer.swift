@@ -1,5 +1,5 @@
 /// The TypeScript/JavaScript lexer: strings, template literals (nested), regex literals told
-/// from division, numbers, identifiers, comments, JSX (in `.tsx` and `.jsx`) and
+/// from division, numbers, identifiers, comments, JSX (not in `.ts`) and
 /// `const`/`let`/`var` declarations initialised with a literal.
 ///
 /// See `ScriptScanner` for how the file is read.
@@ -13,9 +13,11 @@ public struct TypeScriptLexer: SourceLexer {
         self.jsx = jsx
     }
 
-    /// JSX is on for `.tsx` and `.jsx` files only: in `.ts`, `<Type>value` is a type assertion.
+    /// JSX is on for every extension but TypeScript's own (`ts`, `mts`, `cts`), where
+    /// `<Type>value` is a type assertion. Plain JavaScript has no such syntax, so a `<` where an
+    /// operand starts can only open JSX there, and React code often keeps JSX in `.js` files.
     public init(fileExtension: String) {
-        self.jsx = fileExtension == "tsx" || fileExtension == "jsx"
+        self.jsx = !["ts", "mts", "cts"].contains(fileExtension)
     }
 
     public func lex(_ source: [UInt8]) -> LexedSource {
