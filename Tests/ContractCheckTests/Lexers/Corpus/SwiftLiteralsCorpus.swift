@@ -52,6 +52,11 @@ enum SwiftLiteralsCorpus {
 line one
   line two
 """
+    // The line continuation below has blanks after its backslash (Swift allows them): keep them.
+    static let continuedWithBlanks = """
+        one \   
+        two
+        """
     static let multiQuotes = """
         "" two quotes and \""" three escaped and ""\" again
         """
