@@ -196,11 +196,18 @@ def segments(literal, content_start, content_end, interpolations):
     return result
 
 
+class Span:
+    """An interpolation's extent, where tree-sitter has no single node for it."""
+
+    def __init__(self, start_byte, end_byte, end_point):
+        self.start_byte, self.end_byte, self.end_point = start_byte, end_byte, end_point
+
+
 def swift_interpolations(literal):
-    """The interpolations of a Swift literal as nodes spanning `\\(` … `)`."""
-    found = []
+    """The interpolations of a Swift literal, each spanning `\\(` … `)` (or `\\#(` … `)`)."""
     if literal.type == "raw_string_literal":
         return [c for c in literal.children if c.type == "raw_str_interpolation"]
+    found = []
     opener = None
     for child in literal.children:
         if child.type == "\\(":
@@ -209,11 +216,6 @@ def swift_interpolations(literal):
             found.append(Span(opener.start_byte, child.end_byte, child.end_point))
             opener = None
     return found
-
-
-class Span:
-    def __init__(self, start_byte, end_byte, end_point):
-        self.start_byte, self.end_byte, self.end_point = start_byte, end_byte, end_point
 
 
 def swift_string(literal, src):

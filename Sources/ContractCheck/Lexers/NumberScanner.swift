@@ -33,6 +33,7 @@ enum NumberScanner {
         return index
     }
 
+    /// `e`/`E`, or `p`/`P` in a hex literal.
     private static func isExponent(_ byte: UInt8, hex: Bool) -> Bool {
         hex ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
             : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))

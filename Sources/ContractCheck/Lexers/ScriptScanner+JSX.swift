@@ -5,6 +5,7 @@
 /// tags close the nearest open element of the same name (so a stray unclosed `<br>` inside
 /// does not keep the rest of the file in JSX); an expression frame is never closed by a tag.
 extension ScriptScanner {
+    /// How many open elements a closing tag looks through for its name.
     static let closingSearchDepth = 64
 
     /// Whether the `<` at the cursor opens a JSX element rather than type parameters.
@@ -27,6 +28,7 @@ extension ScriptScanner {
         return true
     }
 
+    /// A byte of a tag or attribute name: `my-element`, `svg:rect`, `Foo.Bar`.
     func isTagNamePart(_ byte: UInt8) -> Bool {
         ByteClass.isIdentifierPart(byte) || byte == ByteClass.minus || byte == ByteClass.colon || byte == ByteClass.dot
     }

@@ -79,6 +79,8 @@ extension ScriptScanner {
         index = count
     }
 
+    /// Ends the current segment at `contentEnd` as a token (an empty one only when the template
+    /// has no substitution).
     private mutating func endSegment(_ frame: ScriptTemplateFrame, contentEnd: Int) {
         let range = frame.segmentStart..<max(frame.segmentStart, min(contentEnd, count))
         let text = ScriptStringDecoder.decode(bytes, range, template: true)

@@ -44,6 +44,7 @@ struct ScriptScanner {
         self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
     }
 
+    /// Lexes the whole input (a `#!` first line is a comment).
     mutating func run() -> LexedSource {
         if count >= 2 && bytes[0] == ByteClass.hash && bytes[1] == ByteClass.exclamation {
             lineComment()
@@ -66,11 +67,14 @@ struct ScriptScanner {
         return sink.finish()
     }
 
+    /// Whether the innermost frame is a template literal's content (read even at the end of
+    /// input, so an unterminated template still yields its segment).
     var isTemplateOpen: Bool {
         if case .template? = frames.last { return true }
         return false
     }
 
+    /// The byte at `offset`, or 0 past the end (0 is never a delimiter, so lookahead is safe).
     func byte(at offset: Int) -> UInt8 {
         offset < count ? bytes[offset] : 0
     }
@@ -161,6 +165,7 @@ struct ScriptScanner {
 
     // MARK: - Comments
 
+    /// `// …` up to the line end (not included).
     mutating func lineComment() {
         var end = index
         while end < count && bytes[end] != ByteClass.newline { end += 1 }

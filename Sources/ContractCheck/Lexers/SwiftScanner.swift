@@ -37,6 +37,7 @@ struct SwiftScanner {
         self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["let", "var"], allowsAsConst: false))
     }
 
+    /// Lexes the whole input (a `#!` first line is a comment).
     mutating func run() -> LexedSource {
         if count >= 2 && bytes[0] == ByteClass.hash && bytes[1] == ByteClass.exclamation {
             lineComment()
@@ -58,6 +59,7 @@ struct SwiftScanner {
         return sink.finish()
     }
 
+    /// The byte at `offset`, or 0 past the end (0 is never a delimiter, so lookahead is safe).
     func byte(at offset: Int) -> UInt8 {
         offset < count ? bytes[offset] : 0
     }
@@ -131,6 +133,7 @@ struct SwiftScanner {
         }
     }
 
+    /// A byte Swift operators are made of (`.` only starts dot operators, handled apart).
     static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case ByteClass.slash, ByteClass.equals, ByteClass.minus, ByteClass.plus, ByteClass.exclamation,
