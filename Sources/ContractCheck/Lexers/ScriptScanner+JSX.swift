@@ -1,12 +1,15 @@
 /// JSX: elements, fragments, attributes, text and `{ }` expressions, in `.tsx` and `.jsx`.
 ///
 /// A `<` opens an element only where an operand may start and a name or `>` follows, and not
-/// for a generic arrow function's parameters (`<T,>(x: T) => x`, `<T extends U>(…)`). Closing
+/// for type parameters: a generic arrow function's (`<T,>(x: T) => x`, `<T extends U>(…)`,
+/// `<T = D>`) or a generic function type's (`<T>(x: T) => T`). Closing
 /// tags close the nearest open element of the same name (so a stray unclosed `<br>` inside
 /// does not keep the rest of the file in JSX); an expression frame is never closed by a tag.
 extension ScriptScanner {
     /// How many open elements a closing tag looks through for its name.
     static let closingSearchDepth = 64
+    /// How far `isGenericFunctionType` looks for `(…) =>`.
+    static let genericLookahead = 512
 
     /// Whether the `<` at the cursor opens a JSX element rather than type parameters.
     func looksLikeJSX() -> Bool {
@@ -16,7 +19,9 @@ extension ScriptScanner {
         guard ByteClass.isIdentifierStart(first) else { return false }
         while cursor < count && isTagNamePart(bytes[cursor]) { cursor += 1 }
         while cursor < count && ByteClass.isWhitespace(bytes[cursor]) { cursor += 1 }
-        if byte(at: cursor) == UInt8(ascii: ",") { return false }
+        let next = byte(at: cursor)
+        if next == UInt8(ascii: ",") || next == ByteClass.equals { return false }
+        if next == ByteClass.greater && isGenericFunctionType(after: cursor + 1) { return false }
         let extends = Array("extends".utf8)
         if cursor + extends.count < count && bytes[cursor..<(cursor + extends.count)].elementsEqual(extends)
             && ByteClass.isWhitespace(bytes[cursor + extends.count]) {
@@ -26,6 +31,29 @@ extension ScriptScanner {
             return next == ByteClass.equals || next == ByteClass.greater || next == ByteClass.slash
         }
         return true
+    }
+
+    /// Whether `(…) =>` follows `offset` (blanks allowed), as after `<T>` in a generic function
+    /// type (`type F = <T>(x: T) => T`, `fn: <T>(x: T) => T`): TypeScript reads those as types,
+    /// not JSX, even in `.tsx`. The look stays within `genericLookahead` bytes, so it costs
+    /// constant time per `<`.
+    func isGenericFunctionType(after offset: Int) -> Bool {
+        let limit = min(count, offset + Self.genericLookahead)
+        var cursor = offset
+        while cursor < limit && ByteClass.isWhitespace(bytes[cursor]) { cursor += 1 }
+        guard cursor < limit, bytes[cursor] == ByteClass.openParen else { return false }
+        var depth = 0
+        while cursor < limit {
+            if bytes[cursor] == ByteClass.openParen { depth += 1 }
+            if bytes[cursor] == ByteClass.closeParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor += 1
+        }
+        cursor += 1
+        while cursor < limit && ByteClass.isWhitespace(bytes[cursor]) { cursor += 1 }
+        return cursor + 1 < limit && bytes[cursor] == ByteClass.equals && bytes[cursor + 1] == ByteClass.greater
     }
 
     /// A byte of a tag or attribute name: `my-element`, `svg:rect`, `Foo.Bar`.

@@ -148,6 +148,7 @@ import Testing
         TokenCase(source: "x = cond ? <i>yes</i> : <i>no</i>", tokens: [id("x"), id("cond"), id("i"), jsx("yes"), id("i"), id("i"), jsx("no"), id("i")]),
         TokenCase(source: "<p>a<br>b</p> after", tokens: [id("p"), jsx("a"), id("br"), jsx("b"), id("p"), id("after")]),
         TokenCase(source: "return <b>x</b> / 2 / 1", tokens: [id("return"), id("b"), jsx("x"), id("b"), num("2"), num("1")]),
+        TokenCase(source: "<span>(optional) {n}</span>", tokens: [id("span"), jsx("(optional) "), id("n"), id("span")]),
     ])
     func jsxElements(_ row: TokenCase) {
         #expect(tokens(row.source, with: tsx) == row.tokens)
@@ -157,6 +158,12 @@ import Testing
         TokenCase(source: "const f = <T,>(x: T) => 'v'", tokens: [id("const"), id("f"), id("T"), id("x"), id("T"), s("v")]),
         TokenCase(source: "const f = <T extends object>(x: T) => 'v'",
                   tokens: [id("const"), id("f"), id("T"), id("extends"), id("object"), id("x"), id("T"), s("v")]),
+        TokenCase(source: "const f = <T = string>(x: T) => 'v'",
+                  tokens: [id("const"), id("f"), id("T"), id("string"), id("x"), id("T"), s("v")]),
+        TokenCase(source: "type F = <T>(x: T) => T; const s = 'after';",
+                  tokens: [id("type"), id("F"), id("T"), id("x"), id("T"), id("T"), id("const"), id("s"), s("after")]),
+        TokenCase(source: "function apply(fn: <T>(x: T) => T) { return fn('s'); }",
+                  tokens: [id("function"), id("apply"), id("fn"), id("T"), id("x"), id("T"), id("T"), id("return"), id("fn"), s("s")]),
         TokenCase(source: "const c = a < b && c > 'd'", tokens: [id("const"), id("c"), id("a"), id("b"), id("c"), s("d")]),
         TokenCase(source: "const g: Array<string> = ['x']", tokens: [id("const"), id("g"), id("Array"), id("string"), s("x")]),
     ])

@@ -36,3 +36,8 @@ const matcher = /<div>[^<]*<\/div>/i;
 const nested = `outer ${`middle ${`inner ${ratio(1, 2)}`}`} end`;
 const obj = { "a/b": 1, 'c': `d`, [`e${1}`]: /f/ };
 label: for (const x of [1, 2]) { if (x) continue label; }
+type Mapper = <T>(value: T) => T;
+export function applyAll(fn: <T>(value: T) => T, values: string[]): string[] {
+  return values.map((value) => fn(`${value}!`));
+}
+export const note = <span>(optional) {"note"}</span>;
