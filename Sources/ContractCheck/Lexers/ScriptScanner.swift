@@ -44,9 +44,10 @@ struct ScriptScanner {
         self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
     }
 
-    /// Lexes the whole input (a `#!` first line is a comment).
+    /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).
     mutating func run() -> LexedSource {
-        if count >= 2 && bytes[0] == ByteClass.hash && bytes[1] == ByteClass.exclamation {
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+        if index + 1 < count && bytes[index] == ByteClass.hash && bytes[index + 1] == ByteClass.exclamation {
             lineComment()
         }
         while index < count || isTemplateOpen {

@@ -112,6 +112,15 @@ import Testing
         #expect(tokens("a\r\nb\nc\r\n\r\nd\re", with: lexer) == [id("a"), id("b", 2), id("c", 3), id("d", 5), id("e", 5)])
     }
 
+    @Test(arguments: [0, 1, 2])
+    func byteOrderMarkIsSkipped(_ which: Int) {
+        let lexer = Self.lexers[which]
+        let result = lexer.lex([0xEF, 0xBB, 0xBF] + Array("let x = 1".utf8))
+        #expect(result.tokens.map(T.init) == [id("let"), id("x"), num("1")])
+        #expect(result.tokens.first?.column == 4)
+        #expect(result.declarations.map(\.name) == ["x"])
+    }
+
     /// Random inputs from the characters that open and close things: no crash, well-formed
     /// output, and the same output twice (no hidden state).
     @Test(arguments: [0, 1, 2])
