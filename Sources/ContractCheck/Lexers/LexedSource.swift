@@ -1,0 +1,16 @@
+/// What a lexer found in one source file, each list in source order.
+public struct LexedSource: Sendable, Equatable {
+    /// Strings, identifiers (keywords included), numbers, regex literals and JSX text.
+    /// Nothing inside a comment is a token.
+    public var tokens: [SourceToken]
+    /// Names initialised with a single literal.
+    public var declarations: [ConstantDeclaration]
+    /// Every comment, so a caller can say "present only in a comment".
+    public var comments: [SourceComment]
+
+    public init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
+        self.tokens = tokens
+        self.declarations = declarations
+        self.comments = comments
+    }
+}

@@ -1,0 +1,186 @@
+/// Reads one TypeScript/JavaScript file: a loop over the bytes with an explicit stack of open
+/// template literals, `${ … }` expressions and JSX elements, so nesting costs heap, not call
+/// stack, and any input ends in linear time (each step consumes a byte or closes a frame whose
+/// opener it consumed).
+///
+/// Regex or division: a `/` where no operand ends before it (after an operator, `(`, `,`, a
+/// keyword such as `return`, or at the start) opens a regex literal; after a name, a literal,
+/// `)`, `]` or `}` it divides. A regex that does not close on its line is read as division.
+struct ScriptScanner {
+    let bytes: [UInt8]
+    let count: Int
+    let jsx: Bool
+    var index = 0
+    var sink: LexerSink
+    var frames: [Frame] = []
+    /// Whether an operand may start here (so `/` opens a regex and `<` may open JSX).
+    var regexAllowed = true
+    /// Whether the last lexeme was `.` or `?.` (so a keyword after it is a property name).
+    var afterDot = false
+    var regexMemo = RegexScanMemo()
+
+    enum Frame {
+        /// Code inside `${ … }`; `depth` counts the braces opened inside it.
+        case templateExpression(depth: Int)
+        case template(ScriptTemplateFrame)
+        /// Code inside a JSX `{ … }` (a child, an attribute value, a spread).
+        case jsxExpression(depth: Int)
+        /// Inside `<name attributes …>` or `</name>`.
+        case jsxTag(JSXTagFrame)
+        /// Between an opening tag and its closing tag; `name` is "" for a fragment.
+        case jsxChildren(name: String)
+    }
+
+    /// Keywords after which an operand is expected.
+    static let operandKeywords: Set<String> = [
+        "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do",
+        "else", "yield", "await",
+    ]
+
+    init(_ bytes: [UInt8], jsx: Bool) {
+        self.bytes = bytes
+        self.count = bytes.count
+        self.jsx = jsx
+        self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
+    }
+
+    /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).
+    mutating func run() -> LexedSource {
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+        if index + 1 < count && bytes[index] == ByteClass.hash && bytes[index + 1] == ByteClass.exclamation {
+            lineComment()
+        }
+        while index < count || isTemplateOpen {
+            switch frames.last {
+            case .template(var frame)?:
+                // Also at the end of input: an unterminated template still yields its segment.
+                frames.removeLast()
+                scanTemplateContent(&frame)
+            case .jsxTag(var tag)?:
+                frames.removeLast()
+                scanTag(&tag)
+            case .jsxChildren?:
+                scanChildren()
+            default:
+                scanCode()
+            }
+        }
+        return sink.finish()
+    }
+
+    /// Whether the innermost frame is a template literal's content (read even at the end of
+    /// input, so an unterminated template still yields its segment).
+    var isTemplateOpen: Bool {
+        if case .template? = frames.last { return true }
+        return false
+    }
+
+    /// The byte at `offset`, or 0 past the end (0 is never a delimiter, so lookahead is safe).
+    func byte(at offset: Int) -> UInt8 {
+        offset < count ? bytes[offset] : 0
+    }
+
+    // MARK: - Code
+
+    mutating func scanCode() {
+        let current = bytes[index]
+        switch current {
+        case _ where ByteClass.isWhitespace(current):
+            index += 1
+        case ByteClass.slash:
+            let next = byte(at: index + 1)
+            if next == ByteClass.slash {
+                lineComment()
+            } else if next == ByteClass.star {
+                blockComment()
+            } else if !(regexAllowed && regex()) {
+                punctuator()
+            }
+        case ByteClass.apostrophe, ByteClass.quote:
+            quotedString()
+        case ByteClass.backtick:
+            openTemplate()
+        case ByteClass.openBrace:
+            adjustDepth(by: 1)
+            punctuator()
+        case ByteClass.closeBrace:
+            if closeExpression() { return }
+            adjustDepth(by: -1)
+            punctuator()
+        case ByteClass.less where jsx && regexAllowed && looksLikeJSX():
+            openElement()
+        case _ where ByteClass.isDigit(current) || (current == ByteClass.dot && ByteClass.isDigit(byte(at: index + 1))):
+            let end = NumberScanner.end(of: bytes, from: index)
+            let token = sink.token(.number, range: index..<end)
+            sink.lexeme(.literal(sink.tokens[token]), at: index)
+            index = end
+            regexAllowed = false
+        case ByteClass.hash where ByteClass.isIdentifierStart(byte(at: index + 1)):
+            identifier()
+        case _ where ByteClass.isIdentifierStart(current):
+            identifier()
+        case _ where current < 0x80 && !ByteClass.isLetter(current) && current != ByteClass.backslash:
+            punctuator()
+        default:
+            index += 1
+        }
+    }
+
+    /// A name or keyword at the cursor (a `#private` name keeps its `#`).
+    mutating func identifier() {
+        var end = index + 1
+        while end < count && ByteClass.isIdentifierPart(bytes[end]) { end += 1 }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        sink.token(.identifier, text, at: index)
+        sink.lexeme(.word(text), at: index)
+        regexAllowed = !afterDot && Self.operandKeywords.contains(text)
+        afterDot = false
+        index = end
+    }
+
+    /// Counts a brace in the innermost `${ }` or JSX `{ }` expression.
+    mutating func adjustDepth(by delta: Int) {
+        switch frames.last {
+        case .templateExpression(let depth)?: frames[frames.count - 1] = .templateExpression(depth: depth + delta)
+        case .jsxExpression(let depth)?: frames[frames.count - 1] = .jsxExpression(depth: depth + delta)
+        default: break
+        }
+    }
+
+    /// A `}` that closes the innermost expression frame: back to its template or JSX.
+    mutating func closeExpression() -> Bool {
+        switch frames.last {
+        case .templateExpression(0)?:
+            frames.removeLast()
+            index += 1
+            resumeTemplate()
+            return true
+        case .jsxExpression(0)?:
+            frames.removeLast()
+            index += 1
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Comments
+
+    /// `// …` up to the line end (not included).
+    mutating func lineComment() {
+        var end = index
+        while end < count && bytes[end] != ByteClass.newline { end += 1 }
+        if end > index && end < count && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
+        sink.comment(index..<end)
+        index = end
+    }
+
+    /// `/* … */` (not nested); unterminated, it runs to the end of the file.
+    mutating func blockComment() {
+        var end = index + 2
+        while end < count && !(bytes[end] == ByteClass.star && byte(at: end + 1) == ByteClass.slash) { end += 1 }
+        end = min(end + 2, count)
+        sink.comment(index..<end)
+        index = end
+    }
+}

@@ -1,0 +1,16 @@
+/// The Swift lexer: strings (all their forms), identifiers, numbers and regex literals, with
+/// nested comments and `let`/`var` declarations initialised with a literal.
+///
+/// See `SwiftScanner` for how the file is read.
+public struct SwiftLexer: SourceLexer {
+    public static let fileExtensions: Set<String> = ["swift"]
+
+    public init() {}
+
+    public init(fileExtension: String) {}
+
+    public func lex(_ source: [UInt8]) -> LexedSource {
+        var scanner = SwiftScanner(source)
+        return scanner.run()
+    }
+}
