@@ -31,16 +31,17 @@ public struct GitCommand: Sendable {
             throw .gitCommand(arguments: arguments, status: -1, stderr: "cannot start git: \(error)")
         }
         // Read both pipes to the end before waiting, so a large output cannot block the child.
+        // A dedicated thread drains standard error so that neither pipe can fill and block git.
         let errorData = LockedData()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
             errorData.set(err.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
+            done.signal()
         }
+        reader.start()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        group.wait()
+        done.wait()
         guard process.terminationStatus == 0 else {
             throw .gitCommand(arguments: arguments, status: process.terminationStatus,
                               stderr: String(decoding: errorData.value, as: UTF8.self))

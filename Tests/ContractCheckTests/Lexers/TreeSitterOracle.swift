@@ -9,6 +9,9 @@ enum TreeSitterOracle {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// True under `scripts/test`: a missing oracle is a failure, not a skip.
+    static var required: Bool { ProcessInfo.processInfo.environment["CONTRACT_CHECK_REQUIRE_ORACLES"] == "1" }
+
     static var python: String { packageRoot.appendingPathComponent(".venv/bin/python").path }
 
     /// Runs `scripts/lexer-agreement/setup-venv` (quick when the venv is ready; installs the pinned

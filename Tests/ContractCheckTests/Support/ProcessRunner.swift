@@ -13,10 +13,14 @@ struct ProcessResult: Sendable {
 
 /// Runs programs for tests: real `git`, the real `contract-check` binary.
 enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory`; `input` goes to standard input.
+    /// The status reported for a process killed by the `timeout` watchdog.
+    static let timedOut: Int32 = -9
+
+    /// Runs `executable` with `arguments` in `directory`; `input` goes to standard input. After
+    /// `timeout` seconds the process is killed and the result's status is `timedOut`.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    environment: [String: String], input: [UInt8]? = nil) throws -> ProcessResult {
+                    environment: [String: String], input: [UInt8]? = nil, timeout: Double? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -27,21 +31,35 @@ enum ProcessRunner {
         process.standardError = err
         process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
         try process.run()
+        let finished = DispatchSemaphore(value: 0)
+        let killed = DataBox()
+        if let timeout {
+            // A watchdog of our own: `timeout(1)` relies on SIGALRM, which the spawning thread
+            // may have blocked, so it cannot be trusted here.
+            Thread {
+                if finished.wait(timeout: .now() + timeout) == .timedOut {
+                    killed.data = Data([1])
+                    kill(process.processIdentifier, SIGKILL)
+                }
+            }.start()
+        }
         if let input {
             inPipe.fileHandleForWriting.write(Data(input))
             try? inPipe.fileHandleForWriting.close()
         }
-        let group = DispatchGroup()
+        // A dedicated thread (not a GCD queue, which tests may saturate) drains standard error.
         let errBox = DataBox()
-        group.enter()
-        DispatchQueue.global().async {
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
             errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+            done.signal()
         }
+        reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        group.wait()
-        return ProcessResult(status: process.terminationStatus,
+        finished.signal()
+        done.wait()
+        return ProcessResult(status: killed.data.isEmpty ? process.terminationStatus : Self.timedOut,
                              stdout: String(decoding: outData, as: UTF8.self),
                              stderr: String(decoding: errBox.data, as: UTF8.self),
                              stdoutBytes: [UInt8](outData))
