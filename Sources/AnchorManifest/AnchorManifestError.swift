@@ -14,6 +14,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
     case unnormalizedPath(document: String, line: Int, path: String)
     case globPattern(document: String, line: Int, path: String)
     case controlCharacter(document: String, line: Int, path: String)
+    case noBulletList(document: String, line: Int, section: String)
 
     /// The document the error is about.
     public var document: String {
@@ -21,7 +22,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
         case .noSuchSection(let d, _), .ambiguousSection(let d, _, _), .noCodeBlock(let d, _, _),
              .emptyManifest(let d, _, _), .absolutePath(let d, _, _), .parentTraversal(let d, _, _),
              .backslash(let d, _, _), .unnormalizedPath(let d, _, _), .globPattern(let d, _, _),
-             .controlCharacter(let d, _, _):
+             .controlCharacter(let d, _, _), .noBulletList(let d, _, _):
             return d
         }
     }
@@ -33,7 +34,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
         case .ambiguousSection(_, _, let lines): return lines.first ?? 1
         case .noCodeBlock(_, let l, _), .emptyManifest(_, let l, _), .absolutePath(_, let l, _),
              .parentTraversal(_, let l, _), .backslash(_, let l, _), .unnormalizedPath(_, let l, _),
-             .globPattern(_, let l, _), .controlCharacter(_, let l, _):
+             .globPattern(_, let l, _), .controlCharacter(_, let l, _), .noBulletList(_, let l, _):
             return l
         }
     }
@@ -42,7 +43,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
     public var message: String {
         switch self {
         case .noSuchSection(_, let heading):
-            return "No heading contains \"\(heading)\"; the anchor manifest section was not found."
+            return "No heading contains \"\(heading)\"; the section was not found."
         case .ambiguousSection(_, let heading, let lines):
             return "More than one heading contains \"\(heading)\" (lines \(lines.map(String.init).joined(separator: ", "))); name the section exactly in the configuration."
         case .noCodeBlock(_, _, let section):
@@ -59,6 +60,8 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
             return "The manifest entry \"\(path)\" has an empty or \".\" segment; write the path in its plain form."
         case .globPattern(_, _, let path):
             return "The manifest entry \"\(path)\" looks like a glob pattern; entries are paths, or directory prefixes ending in \"/\"."
+        case .noBulletList(_, _, let section):
+            return "The section \"\(section)\" has no bullet list; each mirrored constant is a list item."
         case .controlCharacter(_, _, let path):
             return "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."
         }

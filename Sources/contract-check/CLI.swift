@@ -11,6 +11,7 @@ enum CLI {
         (InstallCommand.spec, InstallCommand.run),
         (ManifestCommand.spec, ManifestCommand.run),
         (CheckCommand.spec, CheckCommand.run),
+        (ConstantsCommand.spec, ConstantsCommand.run),
     ]
 
     static var usage: String {

@@ -122,6 +122,7 @@ extension AnchorManifestError {
         case .unnormalizedPath: return "unnormalizedPath"
         case .globPattern: return "globPattern"
         case .controlCharacter: return "controlCharacter"
+        case .noBulletList: return "noBulletList"
         }
     }
 }

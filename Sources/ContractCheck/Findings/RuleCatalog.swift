@@ -12,7 +12,15 @@ public enum RuleCatalog {
     public static let manifestDuplicate = Rule(id: "manifest-duplicate",
         summary: "The anchor manifest lists the same entry twice.")
 
-    public static let all: [Rule] = [anchorWithoutDocument, documentInvalid, manifestDuplicate]
+    public static let constantDrift = Rule(id: "constant-drift",
+        summary: "A mirrored constant from §8 is missing from one side, or a named constant holds another value.")
+    public static let unresolvedReference = Rule(id: "unresolved-reference",
+        summary: "A file or symbol the contract document names does not resolve to exactly one place.")
+    public static let unverifiableConstant = Rule(id: "unverifiable-constant",
+        summary: "A §8 bullet names fewer than two sides or no values, so it cannot be cross-checked.")
+
+    public static let all: [Rule] = [anchorWithoutDocument, documentInvalid, manifestDuplicate,
+                                     constantDrift, unresolvedReference, unverifiableConstant]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

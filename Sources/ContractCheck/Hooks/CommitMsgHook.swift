@@ -32,9 +32,6 @@ public struct CommitMsgHook {
         let reader = MessageReader(settings: settings, invocation: context.invocation,
                                    editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
         let trailers = reader.trailers(ofRawMessage: [UInt8](data))
-        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
-            .evaluate(changes, manifest: manifest, trailers: trailers)
-        let findings = evaluation.findings()
-        return HookResult(status: findings.isEmpty ? .clean : .findings, evaluation: evaluation, findings: findings, context: context)
+        return try StagedJudgement.judge(workspace, changes: changes, manifest: manifest, trailers: trailers, context: context)
     }
 }

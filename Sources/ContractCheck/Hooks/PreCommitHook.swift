@@ -34,13 +34,12 @@ public struct PreCommitHook {
                 return HookResult(status: .findings, findings: [finding], context: context)
             }
         } else {
-            manifest = try workspace.manifest(changes.contains(workspace.documentPath) ? .staged : baseVersion(context))
+            manifest = try workspace.manifest(.staged)
         }
         let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
             .evaluate(changes, manifest: manifest, trailers: nil)
-        return HookResult(status: .clean, evaluation: evaluation, context: context, warnings: manifest.warnings)
+        let constants = try StagedConstantsCheck.run(workspace, changes: changes)
+        return HookResult(status: .clean, evaluation: evaluation, context: context, warnings: manifest.warnings,
+                          constants: constants, driftTrailerKey: workspace.configuration.driftTrailerKey)
     }
-
-    /// Where to read the unchanged document: the staged copy equals the base's.
-    func baseVersion(_ context: CommitContext) -> DocumentVersion { .staged }
 }

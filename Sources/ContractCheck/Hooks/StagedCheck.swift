@@ -19,9 +19,7 @@ public struct StagedCheck {
         let manifest = try workspace.manifest(.staged)
         let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: cleanup.rawValue)
         let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: true)
-        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
-            .evaluate(changes, manifest: manifest, trailers: reader.trailers(ofRawMessage: message))
-        let findings = evaluation.findings()
-        return HookResult(status: findings.isEmpty ? .clean : .findings, evaluation: evaluation, findings: findings, context: context)
+        return try StagedJudgement.judge(workspace, changes: changes, manifest: manifest,
+                                         trailers: reader.trailers(ofRawMessage: message), context: context)
     }
 }

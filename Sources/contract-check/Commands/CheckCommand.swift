@@ -65,6 +65,8 @@ enum CheckCommand {
             }
             let extra: [(String, JSONValue)] = [
                 ("verdict", .string(verdict)),
+                ("constants", result.constants.map { ConstantsOutput.json($0) } ?? .null),
+                ("driftAccepted", result.driftAccepted.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
                 ("document", .string(evaluation.documentPath)),
                 ("documentChanged", .bool(evaluation.documentChanged)),
                 ("anchors", .array(evaluation.anchors.map { anchor in
@@ -83,7 +85,16 @@ enum CheckCommand {
         case .noAnchors: context.console.out("contract-check: no contract anchors are staged.")
         case .documentChanged: context.console.out("contract-check: \(evaluation.anchors.count) contract anchor(s) staged with the contract document: passes.")
         case .excused(let reason): context.console.out("contract-check: \(evaluation.anchors.count) contract anchor(s) staged without the document, excused by \(evaluation.trailerKey): \(FindingText.escape(reason))")
-        case .blocked: context.console.out("contract-check: would block: \(evaluation.anchors.count) contract anchor(s) staged without the contract document (\(FindingText.count(result.findings))); add the trailer \"\(evaluation.trailerTemplate)\" or stage the document.")
+        case .blocked: context.console.out("contract-check: would block: \(evaluation.anchors.count) contract anchor(s) staged without the contract document; add the trailer \"\(evaluation.trailerTemplate)\" or stage the document.")
+        }
+        if let constants = result.constants {
+            let drift = result.blockingDrift.count
+            if drift > 0 {
+                context.console.out("contract-check: would block: \(drift) mirrored-constant drift(s) in the staged files; make the sides agree or add the trailer \"\(result.driftTrailerKey): <reason>\".")
+            } else if let accepted = result.driftAccepted {
+                context.console.out("contract-check: mirrored-constant drift accepted by \(accepted.token): \(FindingText.escape(accepted.value))")
+            }
+            context.console.out("contract-check: §8 over the staged files: \(constants.coverage.line).")
         }
     }
 }

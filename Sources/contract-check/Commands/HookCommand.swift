@@ -56,6 +56,15 @@ enum HookCommand {
             if let evaluation = result.evaluation, evaluation.verdict == .blocked {
                 context.console.err(HookMessages.headsUp(evaluation, style: style))
             }
+            if let constants = result.constants {
+                if !StagedConstantsCheck.driftFindings(constants).isEmpty {
+                    context.console.err(HookMessages.driftHeadsUp(constants, trailerKey: result.driftTrailerKey, style: style))
+                }
+                let unresolved = constants.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.count
+                if unresolved > 0 {
+                    context.console.err("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not resolve; run 'contract-check constants --staged' for details.")
+                }
+            }
             return result.status.rawValue
         } catch {
             return context.couldNotCheck(error)
@@ -67,8 +76,8 @@ enum HookCommand {
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let result = try CommitMsgHook(workspace: workspace, messageFile: messageFile,
                                            gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
-            if let evaluation = result.evaluation, result.status == .findings {
-                context.console.err(HookMessages.blocked(evaluation, findings: result.findings, context: result.context, style: style))
+            if result.status == .findings {
+                context.console.err(HookMessages.commitMsgBlocked(result, style: style))
             }
             return result.status.rawValue
         } catch {

@@ -21,6 +21,49 @@ enum HookMessages {
         return lines.joined(separator: "\n")
     }
 
+    /// commit-msg: everything that blocks the commit, and the summary line.
+    static func commitMsgBlocked(_ result: HookResult, style: TextStyle) -> String {
+        var parts: [String] = []
+        var summary: [String] = []
+        if let evaluation = result.evaluation, evaluation.verdict == .blocked {
+            parts.append(blocked(evaluation, findings: evaluation.findings(), context: result.context, style: style))
+            summary.append("\(evaluation.anchors.count) contract anchor\(evaluation.anchors.count == 1 ? "" : "s") changed without the contract document")
+        }
+        let drift = result.blockingDrift
+        if !drift.isEmpty {
+            parts.append(driftBlocked(drift, trailerKey: result.driftTrailerKey, style: style))
+            summary.append("\(drift.count) mirrored-constant drift\(drift.count == 1 ? "" : "s")")
+        }
+        parts.append("\(style.red("contract-check: commit blocked:")) \(summary.joined(separator: " and ")) (\(FindingText.count(result.findings))).")
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// The drift part: the findings, and the two ways out.
+    static func driftBlocked(_ findings: [Finding], trailerKey: String, style: TextStyle) -> String {
+        var lines: [String] = []
+        for finding in findings {
+            lines.append(contentsOf: FindingText.lines(finding, style: style))
+        }
+        lines.append("")
+        lines.append("The staged files disagree with the mirrored constants of §8. Change every side together, or, if")
+        lines.append("the sides knowingly differ for now (a staged rollout), end the message with this trailer:")
+        lines.append("")
+        lines.append("    \(trailerKey): <reason>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// pre-commit: drift in the staged snapshot, as a heads-up.
+    static func driftHeadsUp(_ report: ConstantsReport, trailerKey: String, style: TextStyle) -> String {
+        let drift = StagedConstantsCheck.driftFindings(report)
+        var lines = ["\(style.yellow("contract-check: heads-up:")) the staged files drift from §8's mirrored constants (\(drift.count) finding\(drift.count == 1 ? "" : "s")):"]
+        for finding in drift {
+            lines.append(contentsOf: FindingText.lines(finding, style: style))
+        }
+        lines.append("The commit-msg hook will block this commit unless the sides agree or the message ends with")
+        lines.append("       \(trailerKey): <reason>")
+        return lines.joined(separator: "\n")
+    }
+
     /// commit-msg: every anchor, that the document is not staged, and the exact trailer line.
     static func blocked(_ evaluation: TripwireEvaluation, findings: [Finding], context: CommitContext?, style: TextStyle) -> String {
         var lines: [String] = []
@@ -39,9 +82,6 @@ enum HookMessages {
         lines.append("really is unchanged, end the message with this trailer as its last paragraph:")
         lines.append("")
         lines.append("    \(evaluation.trailerTemplate)")
-        lines.append("")
-        let count = evaluation.anchors.count
-        lines.append("\(style.red("contract-check: commit blocked:")) \(count) contract anchor\(count == 1 ? "" : "s") changed without the contract document (\(FindingText.count(findings))).")
         return lines.joined(separator: "\n")
     }
 }

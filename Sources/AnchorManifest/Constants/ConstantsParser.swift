@@ -1,0 +1,131 @@
+/// Reads §8 ("Mirrored constants") out of a parsed contract document.
+///
+/// Each top-level item of the section's bullet list is one constant; only its first paragraph
+/// is read (later paragraphs and nested lists are commentary). Within it:
+///
+/// * each sentence holding " — " is a clause: the code spans before the dash are its values
+///   (paths and `Type.member` symbols excepted), the part after it its sides, split at "↔";
+/// * in a side, a code span that is a source path (`Views/ChatWebView.swift`) is a file
+///   reference, and code spans after " · " (separated by " / " or ", ") are symbols in it;
+/// * a first sentence without " — " is a clause with values and no sides.
+public struct ConstantsParser: Sendable {
+    /// The text the section's heading contains (case-insensitive).
+    public var sectionName: String
+
+    public init(sectionName: String = "Mirrored constants") {
+        self.sectionName = sectionName
+    }
+
+    /// File extensions that make a code span a source file reference.
+    public static let sourceExtensions: Set<String> = ["swift", "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "kt", "kts", "java", "m", "h"]
+
+    public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
+        let matches = document.sections(containing: sectionName)
+        guard let section = matches.first else { throw .noSuchSection(document: path, heading: sectionName) }
+        if matches.count > 1 { throw .ambiguousSection(document: path, heading: sectionName, lines: matches.map(\.line)) }
+        let items = section.blocks.flatMap { block -> [MarkdownBlock] in
+            if case .list = block.kind { return block.children.filter { $0.kind == .item } }
+            return []
+        }
+        guard !items.isEmpty else { throw .noBulletList(document: path, line: section.line, section: section.title) }
+        return MirroredConstants(documentPath: path, sectionTitle: section.title, sectionLine: section.line,
+                                 bullets: items.map(bullet))
+    }
+
+    public func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> MirroredConstants {
+        try parse(CmarkReader.parse(bytes), path: path)
+    }
+
+    func bullet(_ item: MarkdownBlock) -> ConstantBullet {
+        guard let paragraph = item.children.first(where: { $0.kind == .paragraph }) else {
+            return ConstantBullet(label: "", line: item.line, clauses: [])
+        }
+        let sentences = InlinePiece.sentences(InlinePiece.pieces(paragraph.inlines))
+        var clauses: [ConstantClause] = []
+        var label = ""
+        for (index, sentence) in sentences.enumerated() {
+            let halves = InlinePiece.split(sentence, at: " — ", maxSplits: 1)
+            let valuePart = halves[0]
+            if index == 0 { label = Self.label(valuePart) }
+            let values = valuePart.flatMap { piece -> [ConstantValue] in
+                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code) else { return [] }
+                return ConstantValueParser.values(of: code, line: line, column: column)
+            }
+            let line = sentence.first?.line ?? paragraph.line
+            if halves.count == 2 {
+                let sides = InlinePiece.split(halves[1], at: "↔").map(side)
+                // A later sentence that names neither values nor files is commentary.
+                if index > 0, values.isEmpty, sides.allSatisfy({ $0.references.isEmpty }) { continue }
+                clauses.append(ConstantClause(values: Self.unique(values), sides: sides, line: line))
+            } else if index == 0 {
+                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line))
+            }
+        }
+        return ConstantBullet(label: label, line: paragraph.line, clauses: clauses)
+    }
+
+    func side(_ pieces: [InlinePiece]) -> ConstantSide {
+        var references: [FileReference] = []
+        var symbolMode = false
+        for piece in pieces {
+            switch piece {
+            case .text(let text, _):
+                if text.contains("·") {
+                    symbolMode = !references.isEmpty
+                } else if !text.allSatisfy({ $0 == " " || $0 == "/" || $0 == "," }) {
+                    symbolMode = false
+                }
+            case .code(let code, let line, let column):
+                let trimmed = code.trimmingWhitespace()
+                if Self.isSourcePath(trimmed) {
+                    references.append(FileReference(path: trimmed, line: line, column: column))
+                    symbolMode = false
+                } else if symbolMode, !references.isEmpty, Self.isIdentifierPath(trimmed) {
+                    references[references.count - 1].symbols.append(SymbolReference(name: trimmed, line: line))
+                }
+            }
+        }
+        let text = pieces.map(\.rendered).joined().trimmingWhitespace()
+        return ConstantSide(references: references, text: text, line: pieces.first?.line ?? 0)
+    }
+
+    /// The values without repeats (`id` in two key sets is one value), first occurrence kept.
+    static func unique(_ values: [ConstantValue]) -> [ConstantValue] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0.text).inserted }
+    }
+
+    /// The label: the first sentence's text before its first value, or all of it before " — ".
+    static func label(_ pieces: [InlinePiece]) -> String {
+        var text = ""
+        for piece in pieces {
+            if case .text(let run, _) = piece { text += run } else { break }
+        }
+        let trimmed = text.trimmingWhitespace()
+        return trimmed.isEmpty ? pieces.map(\.rendered).joined().trimmingWhitespace() : trimmed
+    }
+
+    /// `dir/file.ext` or `file.ext` with a source extension, no spaces.
+    public static func isSourcePath(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == "{" || $0 == "|" || $0 == "," }),
+              let dot = text.lastIndex(of: "."), dot != text.startIndex
+        else { return false }
+        let ext = text[text.index(after: dot)...].lowercased()
+        return sourceExtensions.contains(ext) && !text.hasSuffix("/")
+    }
+
+    /// `Type.member` (upper-case first): a symbol mentioned among the values, not a value.
+    static func isSymbol(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase, text.contains(".") else { return false }
+        return isIdentifierPath(text)
+    }
+
+    /// Identifiers joined by dots.
+    static func isIdentifierPath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        }
+    }
+}

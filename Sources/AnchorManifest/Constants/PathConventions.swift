@@ -1,0 +1,31 @@
+/// The document's "Path conventions" paragraph: where abbreviated paths live.
+///
+/// The seed says "Box code paths are relative to `beebox/`; iOS paths are under
+/// `ios-app/BeeBox/`." Every code span ending in `/` in the paragraph that starts with
+/// "Path conventions" is a root, in the order written.
+public struct PathConventions: Sendable, Equatable {
+    public var roots: [String]
+    /// The paragraph's line, or nil when the document has none.
+    public var line: Int?
+
+    public init(roots: [String], line: Int?) {
+        self.roots = roots
+        self.line = line
+    }
+
+    public static func parse(_ document: MarkdownDocument) -> PathConventions {
+        for block in document.blocks.flatMap(\.descendants) where block.kind == .paragraph {
+            let text = block.plainText.trimmingWhitespace()
+            guard text.lowercased().hasPrefix("path conventions") else { continue }
+            var roots: [String] = []
+            for inline in block.inlines.flattened where inline.kind == .code {
+                let code = inline.literal.trimmingWhitespace()
+                if code.hasSuffix("/"), !code.hasPrefix("/"), !code.contains(" "), !roots.contains(code) {
+                    roots.append(code)
+                }
+            }
+            return PathConventions(roots: roots, line: block.line)
+        }
+        return PathConventions(roots: [], line: nil)
+    }
+}

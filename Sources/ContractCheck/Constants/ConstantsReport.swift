@@ -1,0 +1,71 @@
+import AnchorManifest
+
+/// What the mirrored-constants check found, bullet by bullet.
+public struct ConstantsReport: Sendable {
+    public var documentPath: String
+    public var sectionLine: Int
+    public var bullets: [BulletResult]
+    public var findings: [Finding]
+
+    public init(documentPath: String, sectionLine: Int, bullets: [BulletResult], findings: [Finding]) {
+        self.documentPath = documentPath
+        self.sectionLine = sectionLine
+        self.bullets = bullets
+        self.findings = findings
+    }
+
+    /// 1 when anything drifted or a reference does not resolve, else 0.
+    public var status: CheckStatus {
+        bullets.contains { $0.state == .drift || $0.state == .unresolved } ? .findings : .clean
+    }
+
+    public var coverage: Coverage {
+        Coverage(total: bullets.count,
+                 verified: bullets.filter { $0.state == .ok }.count,
+                 drift: bullets.filter { $0.state == .drift }.count,
+                 unresolved: bullets.filter { $0.state == .unresolved }.count,
+                 unverifiable: bullets.filter { $0.state == .unverifiable }.count)
+    }
+}
+
+/// How much of §8 could be checked, so that a short list of findings is never read as a
+/// complete one: "12 of 20 bullets verified, 1 drift, 2 unresolved, 5 unverifiable".
+public struct Coverage: Sendable, Equatable {
+    public var total: Int
+    public var verified: Int
+    public var drift: Int
+    public var unresolved: Int
+    public var unverifiable: Int
+
+    public var line: String {
+        "\(verified) of \(total) bullet\(total == 1 ? "" : "s") verified, \(drift) drift, \(unresolved) unresolved, \(unverifiable) unverifiable"
+    }
+}
+
+/// One bullet's outcome. Every bullet ends in exactly one state.
+public struct BulletResult: Sendable {
+    public enum State: String, Sendable, Codable {
+        /// Every value is present on every side, and named constants hold those values.
+        case ok
+        /// A value is missing from a side, or a named constant holds another value.
+        case drift
+        /// A file or symbol the bullet names does not resolve (or is ambiguous).
+        case unresolved
+        /// Fewer than two sides name files, or no values are named: nothing to compare.
+        case unverifiable
+    }
+
+    public var bullet: ConstantBullet
+    public var state: State
+    /// Why the bullet is unverifiable, or a one-line summary of the other states.
+    public var detail: String
+    /// The files each reference resolved to.
+    public var resolvedFiles: [String]
+
+    public init(bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String]) {
+        self.bullet = bullet
+        self.state = state
+        self.detail = detail
+        self.resolvedFiles = resolvedFiles
+    }
+}

@@ -1,0 +1,40 @@
+import AnchorManifest
+
+extension Workspace {
+    /// §8 of the document in `version`; a missing document or a section that does not parse is
+    /// an error (the caller cannot check).
+    public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (MirroredConstants, PathConventions) {
+        guard let bytes = try documentBytes(version) else {
+            throw .documentMissing(path: documentPath, whereLooked: version.label)
+        }
+        let document = CmarkReader.parse(bytes)
+        do {
+            let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(document, path: documentPath)
+            return (constants, PathConventions.parse(document))
+        } catch {
+            throw .document(error)
+        }
+    }
+
+    /// The roots abbreviated §8 paths resolve under: `contract.sourceRoot` settings when given,
+    /// else the document's Path conventions, else the repository root.
+    public func sourceRoots(_ conventions: PathConventions) -> [String] {
+        if !configuration.sourceRoots.isEmpty { return configuration.sourceRoots }
+        return conventions.roots.isEmpty ? [""] : conventions.roots
+    }
+
+    /// Runs the mirrored-constants check over one state of the repository, reading the document
+    /// from that same state.
+    public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
+        let version: DocumentVersion
+        switch kind {
+        case .workingTree: version = .workingTree
+        case .staged: version = .staged
+        case .commit(let id): version = .commit(id)
+        }
+        let (constants, conventions) = try mirroredConstants(version)
+        let snapshot = try SourceSnapshot(repository: repository, kind: kind)
+        let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
+        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
+    }
+}

@@ -1,0 +1,91 @@
+/// Where a value occurs in one lexed file.
+enum Presence: Sendable, Equatable {
+    /// In code: a string literal, a token inside a string, an identifier or a number.
+    case code(line: Int, how: String)
+    /// Only inside a comment.
+    case commentOnly(line: Int)
+    case absent
+}
+
+/// Finding values among a file's tokens.
+enum TokenSearch {
+    /// Identifier-ish bytes: a value embedded in a longer string must not touch one of these
+    /// on either side (`beebox:native-emission` is not found in `beebox:native-emission-x`).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "-") || byte >= 0x80
+    }
+
+    /// True when `needle` occurs in `haystack` with no word byte right before or after it.
+    static func containsToken(_ haystack: String, _ needle: String) -> Bool {
+        let hay = Array(haystack.utf8)
+        let pin = Array(needle.utf8)
+        guard !pin.isEmpty, hay.count >= pin.count else { return false }
+        var start = 0
+        while start + pin.count <= hay.count {
+            if hay[start] == pin[0], hay[start..<(start + pin.count)].elementsEqual(pin) {
+                let beforeOK = start == 0 || !isWordByte(hay[start - 1]) || !isWordByte(pin[0])
+                let end = start + pin.count
+                let afterOK = end == hay.count || !isWordByte(hay[end]) || !isWordByte(pin[pin.count - 1])
+                if beforeOK && afterOK { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    /// The numeric value of a number literal as written (`1_500`, `0x5DC`, `1.5e3`).
+    static func number(_ text: String) -> Double? {
+        var cleaned = text.replacingUnderscores()
+        if cleaned.hasSuffix("n") { cleaned.removeLast() }
+        if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") { return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) } }
+        if cleaned.hasPrefix("0b") || cleaned.hasPrefix("0B") { return UInt64(cleaned.dropFirst(2), radix: 2).map { Double($0) } }
+        if cleaned.hasPrefix("0o") || cleaned.hasPrefix("0O") { return UInt64(cleaned.dropFirst(2), radix: 8).map { Double($0) } }
+        return Double(cleaned)
+    }
+
+    /// The body of a regex literal `/…/flags`.
+    static func regexBody(_ text: String) -> String {
+        guard text.hasPrefix("/"), let last = text.lastIndex(of: "/"), last != text.startIndex else { return text }
+        return String(text[text.index(after: text.startIndex)..<last])
+    }
+
+    /// Where `value` occurs in `source`.
+    static func presence(of value: String, isNumber: Bool, in source: LexedSource) -> Presence {
+        let numeric = isNumber ? number(value) : nil
+        for token in source.tokens {
+            switch token.kind {
+            case .string:
+                if token.text == value { return .code(line: token.line, how: "a string literal") }
+                if !isNumber, containsToken(token.text, value) { return .code(line: token.line, how: "inside a string literal") }
+            case .identifier:
+                if !isNumber, token.text == value { return .code(line: token.line, how: "an identifier") }
+            case .number:
+                if let numeric, number(token.text) == numeric { return .code(line: token.line, how: "a number") }
+            case .regex:
+                if !isNumber, regexBody(token.text) == value { return .code(line: token.line, how: "a regular expression") }
+            case .jsxText:
+                continue
+            }
+        }
+        for comment in source.comments where containsToken(comment.text, value) {
+            return .commentOnly(line: comment.line)
+        }
+        return .absent
+    }
+
+    /// True when a declared literal is one of `values`.
+    static func literal(_ token: SourceToken, matchesAnyOf values: [String]) -> Bool {
+        switch token.kind {
+        case .number:
+            guard let declared = number(token.text) else { return false }
+            return values.contains { number($0) == declared }
+        default:
+            return values.contains(token.text)
+        }
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The CLI's manners, through the real binary: help to stdout, errors to stderr with exit 2,
+/// `help <command>`, unknown commands and options print the usage.
+@Suite struct CLITests {
+    func run(_ arguments: [String]) throws -> ProcessResult {
+        let repo = try TempGitRepo()
+        return try repo.contractCheck(arguments)
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func topLevelHelpGoesToStdout(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: contract-check <command> [options]"))
+        #expect(result.stdout.contains("constants"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: ["hook", "install", "manifest", "check", "constants"])
+    func everyCommandHasHelp(command: String) throws {
+        let viaFlag = try run([command, "--help"])
+        let viaHelp = try run(["help", command])
+        #expect(viaFlag.status == 0 && viaHelp.status == 0)
+        #expect(viaFlag.stdout == viaHelp.stdout)
+        #expect(viaFlag.stdout.contains("USAGE: contract-check \(command)"))
+    }
+
+    @Test func noArgumentsIsAUsageError() throws {
+        let result = try run([])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("USAGE: contract-check <command>"))
+    }
+
+    @Test func unknownCommandAndOption() throws {
+        let command = try run(["frobnicate"])
+        #expect(command.status == 2)
+        #expect(command.stderr.contains("Unknown command \"frobnicate\""))
+        let option = try run(["manifest", "--frob"])
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("contract-check manifest: error: Unknown option \"--frob\"."))
+        #expect(option.stderr.contains("USAGE: contract-check manifest"))
+        let format = try run(["manifest", "--format", "yaml"])
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("does not accept \"yaml\""))
+    }
+
+    @Test func noConfigurationIsExitTwoWithOneLine() throws {
+        let result = try run(["manifest"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("contract-check: error: No configuration:"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func notARepositoryIsExitTwo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ProcessRunner.run(TempGitRepo.binary, ["hook", "pre-commit"], in: directory.path,
+                                           environment: ["PATH": "/usr/bin:/bin", "GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Cannot open a git repository"))
+    }
+}

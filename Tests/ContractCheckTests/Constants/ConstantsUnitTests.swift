@@ -1,0 +1,64 @@
+@testable import ContractCheck
+import Testing
+
+/// Path resolution and value search, as tables.
+@Suite struct ConstantsUnitTests {
+    static let paths = [
+        "beebox/src/frontend/src/lib/mobile-auth.ts",
+        "beebox/src/webapp/routes/pairing.ts",
+        "beebox/src/webapp/trpc/routers/pairing.ts",
+        "beebox/src/a/dup.ts",
+        "beebox/src/b/dup.ts",
+        "ios-app/BeeBox/Views/ChatWebView.swift",
+        "other/Views/ChatWebView.swift",
+        "beebox/src/core/mobile/session.ts",
+    ]
+
+    @Test(arguments: [
+        ("lib/mobile-auth.ts", PathResolver.Resolution.resolved("beebox/src/frontend/src/lib/mobile-auth.ts")),
+        ("routes/pairing.ts", .resolved("beebox/src/webapp/routes/pairing.ts")),
+        ("Views/ChatWebView.swift", .resolved("ios-app/BeeBox/Views/ChatWebView.swift")),
+        ("dup.ts", .ambiguous(["beebox/src/a/dup.ts", "beebox/src/b/dup.ts"])),
+        ("core/mobile/mobile-session.ts", .unresolved(similar: [])),
+        ("mobile/session.ts", .resolved("beebox/src/core/mobile/session.ts")),
+        ("ile-auth.ts", .unresolved(similar: [])),
+        ("other/Views/ChatWebView.swift", .unresolved(similar: ["ios-app/BeeBox/Views/ChatWebView.swift", "other/Views/ChatWebView.swift"])),
+    ] as [(String, PathResolver.Resolution)])
+    func resolution(reference: String, expected: PathResolver.Resolution) {
+        let resolver = PathResolver(roots: ["beebox/", "ios-app/BeeBox/"], paths: Self.paths)
+        #expect(resolver.resolve(reference) == expected)
+    }
+
+    @Test(arguments: [
+        ("window.beeboxNativeReceive = function", "beeboxNativeReceive", true),
+        ("beebox:native-emission-extra", "beebox:native-emission", false),
+        ("new CustomEvent('beebox:native-emission')", "beebox:native-emission", true),
+        ("?nativeComposer=1&session=", "nativeComposer=1", true),
+        ("nativeComposer=10", "nativeComposer=1", false),
+        ("xbeebox.mobileAuthToken", "beebox.mobileAuthToken", false),
+        ("getItem('beebox.mobileAuthToken')", "beebox.mobileAuthToken", true),
+        ("", "a", false),
+    ] as [(String, String, Bool)])
+    func wholeTokenInsideAString(haystack: String, needle: String, expected: Bool) {
+        #expect(TokenSearch.containsToken(haystack, needle) == expected)
+    }
+
+    @Test(arguments: [("1500", 1500.0), ("1_500", 1500.0), ("0x5DC", 1500.0), ("1.5e3", 1500.0), ("10n", 10.0)] as [(String, Double)])
+    func numbers(text: String, value: Double) {
+        #expect(TokenSearch.number(text) == value)
+    }
+
+    @Test func presenceDistinguishesCodeFromComments() throws {
+        let lexer = try #require(SourceLexers.lexer(forPath: "a.ts"))
+        let source = lexer.lex(Array("""
+            // MAX_TEXT_CHARS was 1500 and beebox.retired once
+            export const MAX_TEXT_CHARS = 1_500;
+            const key = "beebox.mobileAuthToken";
+            """.utf8))
+        #expect(TokenSearch.presence(of: "1500", isNumber: true, in: source) == .code(line: 2, how: "a number"))
+        #expect(TokenSearch.presence(of: "beebox.mobileAuthToken", isNumber: false, in: source) == .code(line: 3, how: "a string literal"))
+        #expect(TokenSearch.presence(of: "key", isNumber: false, in: source) == .code(line: 3, how: "an identifier"))
+        #expect(TokenSearch.presence(of: "beebox.retired", isNumber: false, in: source) == .commentOnly(line: 1))
+        #expect(TokenSearch.presence(of: "absent", isNumber: false, in: source) == .absent)
+    }
+}

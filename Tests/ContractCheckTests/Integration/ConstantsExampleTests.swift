@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// The mirrored-constants check on the example, in real git repositories: the clean state, each
+/// kind of one-sided change, a value moved into a comment, and a staged drift under a clean
+/// working tree.
+@Suite struct ConstantsExampleTests {
+    static let expectedStates: [String: String] = [
+        "localStorage key": "ok",
+        "Mobile session cookie name": "unresolved",
+        "Webview param": "ok",
+        "Emission V2 JSON keys": "ok",
+        "Emission V3 JSON keys V2 content plus": "unverifiable",
+        "Receipt shape": "ok",
+        "Location result": "ok",
+        "Composer command V1": "ok",
+        "Composer command V2 + result": "ok",
+        "Control addresses": "unverifiable",
+        "Last-audio request V1": "unresolved",
+        "Retained-recording record": "unverifiable",
+        "Voice-recording retention bound": "unresolved",
+        "debugLog.submit wire keys": "unresolved",
+        "APNs registration": "unresolved",
+        "Notification target rules": "unverifiable",
+        "Speech command V1": "ok",
+        "Bridge globals": "ok",
+        "Script-message channel names": "ok",
+        "Neutral web→native transport": "ok",
+        "Inline photo limit": "unverifiable",
+    ]
+
+    @Test func theExampleAgreesAndItsUnresolvedReferencesAreReported() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let text = try repo.contractCheck(["constants"])
+        #expect(text.status == 1, "the seed's §8 names files its other sections place elsewhere: \(text.output)")
+        #expect(text.stdout.contains("contract-check: 11 of 21 bullets verified, 0 drift, 5 unresolved, 5 unverifiable."))
+        #expect(text.stdout.contains("\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" matches no file under \"beebox/\", \"ios-app/BeeBox/\"."))
+        let json = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
+        #expect(json.states == Self.expectedStates)
+        #expect(json.drift == 0)
+    }
+
+    /// One-sided changes, each caught with the bullet, the value and the file named.
+    @Test(arguments: [
+        ("beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxLocationState\"", "\"beeboxLocationStatus\"",
+         "\"beeboxLocationState\" of \"Script-message channel names\" is missing from side 2"),
+        ("ios-app/BeeBox/Views/ChatWebView.swift", "'beebox.mobileAuthToken'", "'beebox.authToken'",
+         "\"beebox.mobileAuthToken\" of \"localStorage key\""),
+        ("ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data",
+         "\"dataBase64\" of \"Emission V2 JSON keys\" is missing from side 1"),
+        ("ios-app/BeeBox/Storage/VoiceAudioRetentionStore.swift", "defaultCapacity = 5", "defaultCapacity = 6",
+         "\"defaultCapacity\" is declared as 6, which is not a value of \"Voice-recording retention bound\""),
+    ] as [(String, String, String, String)])
+    func oneSidedChangeIsDriftAndBlocksTheCommit(file: String, old: String, new: String, expected: String) throws {
+        let repo = try ExampleRepo.make()
+        try ExampleRepo.replace(repo, file, old, new)
+        let report = try repo.contractCheck(["constants"])
+        #expect(report.status == 1)
+        #expect(report.stdout.contains(expected), "\(report.stdout)")
+        #expect(report.stdout.contains("\(file)"))
+        #expect(report.stdout.contains(", 1 drift,"))
+        let json = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
+        #expect(json.drift == 1, "\(json.coverage)")
+        try repo.git(["add", "-A"])
+        // The tripwire is excused; the drift still blocks.
+        let commit = try repo.tryCommit(["-m", "One side only\n\nContract-Unchanged: testing drift"])
+        #expect(commit.status != 0)
+        #expect(commit.stderr.contains("[constant-drift]"), "\(commit.stderr)")
+        #expect(commit.stderr.contains("Contract-Drift-Accepted: <reason>"))
+        let accepted = try repo.tryCommit(["-m", "One side only\n\nContract-Unchanged: testing drift\nContract-Drift-Accepted: server first, app next release"])
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
+    @Test func aValueOnlyInACommentIsReported() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let path = "beebox/src/frontend/src/components/chat/native-post.ts"
+        try ExampleRepo.replace(repo, path, "| \"beeboxLocationState\"", "// | \"beeboxLocationState\"")
+        let json = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
+        #expect(json.states["Script-message channel names"] == "drift")
+        #expect(json.messages(rule: "constant-drift").contains { $0.contains("\"beeboxLocationState\" of \"Script-message channel names\" appears in \"\(path)\" only in a comment") })
+    }
+
+    @Test func theHookJudgesTheStagedSnapshotNotTheWorkingTree() throws {
+        let repo = try ExampleRepo.make()
+        let path = "beebox/src/frontend/src/components/chat/native-post.ts"
+        let original = try repo.read(path)
+        try ExampleRepo.replace(repo, path, "\"beeboxComposerBinding\"", "\"beeboxComposerBind\"")
+        try repo.git(["add", path])
+        try repo.write(path, original)    // the working tree is clean again; the index is not
+        let workingTree = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
+        #expect(workingTree.drift == 0)
+        let staged = try ConstantsJSON(try repo.contractCheck(["constants", "--staged", "--format", "json"]).stdout)
+        #expect(staged.drift == 1)
+        let commit = try repo.tryCommit(["-m", "Stage a drift\n\nContract-Unchanged: testing"])
+        #expect(commit.status != 0)
+        #expect(commit.stderr.contains("\"beeboxComposerBinding\" of \"Script-message channel names\""), "\(commit.stderr)")
+    }
+
+    @Test func aCommitThatTouchesNoSection8FileSkipsTheCheck() throws {
+        let repo = try ExampleRepo.make()
+        // Drift already in the working tree, but the commit itself touches an unrelated file.
+        try ExampleRepo.replace(repo, "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxSession\"", "\"beeboxSess\"")
+        try repo.append("beebox/src/frontend/src/App.tsx", "// unrelated")
+        try repo.git(["add", "beebox/src/frontend/src/App.tsx"])
+        let commit = try repo.tryCommit(["-m", "Unrelated"])
+        #expect(commit.status == 0, "\(commit.output)")
+    }
+
+    @Test func revisionAndStagedModesReadTheirOwnDocument() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let head = try ConstantsJSON(try repo.contractCheck(["constants", "--rev", "HEAD", "--format", "json"]).stdout)
+        #expect(head.states == Self.expectedStates)
+        let bad = try repo.contractCheck(["constants", "--rev", "no-such-rev"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("The revision \"no-such-rev\" does not resolve"))
+    }
+}

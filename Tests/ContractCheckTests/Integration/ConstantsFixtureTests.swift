@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A small repository whose §8 fully resolves: clean exits 0, a one-sided change exits 1.
+@Suite struct ConstantsFixtureTests {
+    static let document = """
+        # Contract
+
+        **Path conventions.** Web code is under `web/`; app code is under `app/Sources/`.
+
+        ## 8. Mirrored constants
+
+        - Storage key `app.token` — `Auth.swift` · `tokenKey` ↔ `lib/auth.ts` · `TOKEN_KEY`.
+        - Limit `3` and keys `{id,text}` — `Limits.swift` · `photoLimit` ↔ `lib/limits.ts` · `PHOTO_LIMIT`.
+        - Unverifiable `x` — `lib/auth.ts` ↔ the other app's constant.
+
+        ## 11. Anchor manifest
+
+        ```
+        web/lib/
+        app/Sources/
+        ```
+        """
+
+    static func make() throws -> TempGitRepo {
+        let repo = try TempGitRepo()
+        try repo.write("docs/contract.md", document)
+        try repo.write(".contract-check", "[contract]\n\tdocument = docs/contract.md\n")
+        try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let tokenKey = \"app.token\"\n}\n")
+        try repo.write("app/Sources/Limits.swift", "struct Limits: Codable {\n    static let photoLimit = 3\n    let id: String\n    let text: String\n}\n")
+        try repo.write("web/lib/auth.ts", "export const TOKEN_KEY = 'app.token';\n")
+        try repo.write("web/lib/limits.ts", "export const PHOTO_LIMIT = 3;\nexport type Item = { id: string; text: string };\n")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "initial"])
+        return repo
+    }
+
+    @Test func cleanIsExitZeroWithCoverage() throws {
+        let repo = try Self.make()
+        let result = try repo.contractCheck(["constants"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("contract-check: 2 of 3 bullets verified, 0 drift, 0 unresolved, 1 unverifiable."))
+        #expect(result.stdout.contains("docs/contract.md:9: unverifiable Unverifiable — its other side names no file (\"the other app's constant.\")"))
+    }
+
+    @Test func numericLimitOnOneSideIsDrift() throws {
+        let repo = try Self.make()
+        try repo.write("web/lib/limits.ts", "export const PHOTO_LIMIT = 4;\nexport type Item = { id: string; text: string };\n")
+        let result = try repo.contractCheck(["constants"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("web/lib/limits.ts:1: error: [constant-drift] \"PHOTO_LIMIT\" is declared as 4, which is not a value of \"Limit\""), "\(result.stdout)")
+        #expect(result.stdout.contains("web/lib/limits.ts: error: [constant-drift] \"3\" of \"Limit\" is missing from side 2"))
+        #expect(result.stdout.contains("app/Sources/Limits.swift:2: note: the other side has it, as a number"))
+    }
+
+    @Test func missingSymbolIsUnresolved() throws {
+        let repo = try Self.make()
+        try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let key = \"app.token\"\n}\n")
+        let result = try repo.contractCheck(["constants"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("error: [unresolved-reference] \"tokenKey\" in \"Storage key\" is not in \"app/Sources/Auth.swift\"."), "\(result.stdout)")
+    }
+
+    @Test func noSection8IsACannotCheck() throws {
+        let repo = try Self.make()
+        try repo.write("docs/contract.md", "# Contract\n\n## 11. Anchor manifest\n\n```\nweb/lib/\n```\n")
+        let result = try repo.contractCheck(["constants"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("No heading contains \"Mirrored constants\""))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A throwaway git copy of `Examples/beebox`, committed, optionally with the hooks installed.
+enum ExampleRepo {
+    static let document = "beebox/docs/mobile-contract.md"
+
+    static func make(installHooks: Bool = true) throws -> TempGitRepo {
+        let repo = try TempGitRepo(name: "beebox")
+        let source = TempGitRepo.packageRoot + "/Examples/beebox"
+        let result = try ProcessRunner.run("/bin/cp", ["-R", source + "/.", repo.root], in: repo.sandbox, environment: repo.environment)
+        guard result.status == 0 else { throw TestFailure("cannot copy the example: \(result.output)") }
+        if installHooks {
+            let install = try repo.contractCheck(["install"])
+            guard install.status == 0 else { throw TestFailure("install failed: \(install.output)") }
+        }
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Import the example"])
+        return repo
+    }
+
+    /// Replaces every occurrence of `old` with `new` in a file (the test fails if absent).
+    static func replace(_ repo: TempGitRepo, _ path: String, _ old: String, _ new: String) throws {
+        let text = try repo.read(path)
+        guard text.contains(old) else { throw TestFailure("\"\(old)\" is not in \(path)") }
+        try repo.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+}
+
+/// Reads `contract-check constants --format json` output.
+struct ConstantsJSON {
+    var states: [String: String]
+    var coverage: String
+    var drift: Int
+    var findings: [[String: Any]]
+
+    init(_ stdout: String) throws {
+        guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+              let bullets = object["bullets"] as? [[String: Any]],
+              let coverage = object["coverage"] as? [String: Any]
+        else { throw TestFailure("not a constants report: \(stdout.prefix(300))") }
+        var states: [String: String] = [:]
+        for bullet in bullets {
+            if let label = bullet["label"] as? String, let state = bullet["state"] as? String { states[label] = state }
+        }
+        self.states = states
+        self.coverage = coverage["summary"] as? String ?? ""
+        self.drift = coverage["drift"] as? Int ?? -1
+        self.findings = object["findings"] as? [[String: Any]] ?? []
+    }
+
+    func messages(rule: String) -> [String] {
+        findings.filter { $0["ruleId"] as? String == rule }.compactMap { $0["message"] as? String }
+    }
+}
