@@ -12,6 +12,7 @@ enum CLI {
         (ManifestCommand.spec, ManifestCommand.run),
         (CheckCommand.spec, CheckCommand.run),
         (ConstantsCommand.spec, ConstantsCommand.run),
+        (CICommand.spec, CICommand.run),
     ]
 
     static var usage: String {

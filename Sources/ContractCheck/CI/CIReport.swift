@@ -1,0 +1,63 @@
+import AnchorManifest
+
+/// One commit as the CI gate judged it.
+public struct CICommit: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        /// The tripwire's verdict for an ordinary commit (or an included merge).
+        case judged(TripwireEvaluation.Verdict)
+        /// A merge commit, skipped (merges are judged only with `--include-merges`).
+        case skippedMerge
+        /// The document does not exist at this commit: there was no contract to break yet.
+        case noDocument
+        /// The document exists at this commit but does not parse.
+        case documentInvalid
+    }
+
+    public var id: ObjectID
+    public var subject: String
+    public var parents: Int
+    public var outcome: Outcome
+    public var anchors: [StagedAnchor]
+    /// The override trailer that excused it, if any.
+    public var override: Trailer?
+    /// The drift trailer it carries, if any.
+    public var driftAccepted: Trailer?
+    /// The paths the commit changed (for attributing drift at head).
+    public var changedPaths: [String]
+}
+
+/// What `contract-check ci` found over `base..head`.
+public struct CIReport: Sendable {
+    public var base: ObjectID
+    public var head: ObjectID
+    public var commits: [CICommit]
+    /// Tripwire findings (with their commits), document errors, and drift at head.
+    public var findings: [Finding]
+    /// The §8 check at head, when the document has §8 and it was not skipped.
+    public var constants: ConstantsReport?
+    /// Drift findings at head that a commit in the range accepted with the drift trailer.
+    public var acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
+
+    public var status: CheckStatus {
+        findings.contains { $0.severity == .error } ? .findings : .clean
+    }
+
+    /// "12 commits: 10 passed, 1 blocked, 1 merge skipped".
+    public var summary: String {
+        var judged = 0, blocked = 0, skipped = 0, noDocument = 0, invalid = 0
+        for commit in commits {
+            switch commit.outcome {
+            case .judged(let verdict): judged += 1; if verdict == .blocked { blocked += 1 }
+            case .skippedMerge: skipped += 1
+            case .noDocument: noDocument += 1
+            case .documentInvalid: invalid += 1
+            }
+        }
+        var parts = ["\(commits.count) commit\(commits.count == 1 ? "" : "s") in \(String(base.description.prefix(12)))..\(String(head.description.prefix(12)))",
+                     "\(judged - blocked) passed", "\(blocked) blocked"]
+        if invalid > 0 { parts.append("\(invalid) with a broken document") }
+        if skipped > 0 { parts.append("\(skipped) merge\(skipped == 1 ? "" : "s") skipped") }
+        if noDocument > 0 { parts.append("\(noDocument) before the document existed") }
+        return parts.joined(separator: ", ")
+    }
+}

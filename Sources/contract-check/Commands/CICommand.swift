@@ -1,0 +1,46 @@
+import ContractCheck
+
+/// `contract-check ci`: the gate over a pull request's commits.
+enum CICommand {
+    static let spec = CommandSpec(
+        name: "ci",
+        summary: "Judge every commit of base..head, and the §8 constants at head (the CI gate).",
+        usage: "ci --base <rev> [--head <rev>] [--include-merges] [--no-constants] [--format text|json] [options]",
+        options: CLIContext.repositoryOptions + [
+            OptionSpec(long: "base", valueName: "rev", help: "The commit the pull request starts from (required), e.g. origin/main."),
+            OptionSpec(long: "head", valueName: "rev", help: "The last commit to judge (default: HEAD)."),
+            OptionSpec(long: "include-merges", valueName: nil, help: "Judge merge commits too (a path counts when it differs from every parent)."),
+            OptionSpec(long: "no-constants", valueName: nil, help: "Skip the §8 check at head."),
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+        ],
+        discussion: """
+            Each commit is judged against its first parent, with its own message's trailers, using the
+            document and manifest as they are at that commit. Merge commits are skipped unless
+            --include-merges. A base that is not reachable (a shallow clone, an unrelated history) exits 2
+            with advice to fetch more history; the gate never passes for lack of history.
+            Exits 0 when every commit passes and §8 is clean at head, 1 on any finding, 2 when it cannot check.
+            """)
+
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        do {
+            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            guard let base = parsed.value("base") else {
+                return CLI.usageError(.missingValue("--base"), spec: spec, context)
+            }
+            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let options = CIGate.Options(base: base, head: parsed.value("head") ?? "HEAD",
+                                         includeMerges: parsed.flag("include-merges"), skipConstants: parsed.flag("no-constants"))
+            let report = try CIGate(workspace: workspace, options: options).run()
+            let style = TextStyle.decide(terminal: context.console.outIsTerminal, environment: context.environment, option: parsed.value("color"))
+            context.console.out(format == "json" ? CIOutput.json(report).serialized() : CIOutput.text(report, style: style))
+            return report.status.rawValue
+        } catch let error as ArgumentError {
+            return CLI.usageError(error, spec: spec, context)
+        } catch let error as ContractCheckError {
+            return context.couldNotCheck(error)
+        } catch {
+            return context.couldNotCheck(.invalidArgument("\(error)"))
+        }
+    }
+}

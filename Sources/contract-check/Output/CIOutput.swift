@@ -1,0 +1,61 @@
+import ContractCheck
+
+/// The `ci` report as text and JSON.
+enum CIOutput {
+    static func outcome(_ commit: CICommit) -> String {
+        switch commit.outcome {
+        case .judged(.noAnchors): return "passed (no anchors)"
+        case .judged(.documentChanged): return "passed (document changed)"
+        case .judged(.excused): return "passed (trailer)"
+        case .judged(.blocked): return "blocked"
+        case .skippedMerge: return "skipped (merge)"
+        case .noDocument: return "passed (no document yet)"
+        case .documentInvalid: return "document does not parse"
+        }
+    }
+
+    static func text(_ report: CIReport, style: TextStyle) -> String {
+        var lines: [String] = []
+        for finding in report.findings {
+            lines.append(contentsOf: FindingText.lines(finding, style: style))
+        }
+        if !lines.isEmpty { lines.append("") }
+        for commit in report.commits {
+            var line = "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
+            if let override = commit.override, case .judged(.excused) = commit.outcome {
+                line += "  [\(override.token): \(FindingText.escape(override.value))]"
+            }
+            lines.append(commit.outcome == .judged(.blocked) ? style.red(line) : line)
+        }
+        for accepted in report.acceptedDrift {
+            lines.append("  drift accepted by \(String(accepted.commit.description.prefix(12))) (\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): \(FindingText.escape(accepted.finding.message))")
+        }
+        if let constants = report.constants {
+            lines.append("§8 at head: \(constants.coverage.line).")
+        }
+        lines.append("contract-check: \(report.summary).")
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ report: CIReport) -> JSONValue {
+        FindingJSON.report(command: "ci", status: report.status, findings: report.findings, extra: [
+            ("base", .string(report.base.description)),
+            ("head", .string(report.head.description)),
+            ("commits", .array(report.commits.map { commit in
+                .object([
+                    ("id", .string(commit.id.description)),
+                    ("subject", .string(commit.subject)),
+                    ("parents", .int(commit.parents)),
+                    ("outcome", .string(outcome(commit))),
+                    ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
+                    ("override", commit.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
+                ])
+            })),
+            ("acceptedDrift", .array(report.acceptedDrift.map { entry in
+                .object([("commit", .string(entry.commit.description)), ("reason", .string(entry.trailer.value)), ("finding", FindingJSON.finding(entry.finding))])
+            })),
+            ("constants", report.constants.map { ConstantsOutput.json($0) } ?? .null),
+            ("summary", .string(report.summary)),
+        ])
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `contract-check ci` over scripted histories.
+@Suite struct CIGateTests {
+    /// main: initial; feature: five commits made with --no-verify so the gate sees them all.
+    static func history() throws -> (repo: TempGitRepo, commits: [String: String]) {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        var ids: [String: String] = [:]
+        func commit(_ key: String, _ message: String) throws {
+            try repo.git(["add", "-A"])
+            try repo.git(["commit", "-q", "--no-verify", "-m", message])
+            ids[key] = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        try repo.append("README.md", "docs only")
+        try commit("docs", "Docs only")
+        try repo.append("src/api/routes.ts", "export const a = 1;")
+        try repo.append("docs/contract.md", "Route a documented.")
+        try commit("compliant", "Route a with the document")
+        try repo.append("src/api/routes.ts", "// comment")
+        try commit("excused", "Comment the routes\n\nContract-Unchanged: a comment only")
+        try repo.append("ios/App/Bridge.swift", "let b = 2")
+        try commit("bypass", "Change the bridge, hook bypassed")
+        return (repo, ids)
+    }
+
+    @Test func everyCommitIsJudgedWithItsOwnTrailer() throws {
+        let (repo, ids) = try Self.history()
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 1, "\(result.output)")
+        let bypass = try #require(ids["bypass"])
+        #expect(result.stdout.contains("ios/App/Bridge.swift: error: [\(bypass.prefix(12))] [anchor-without-document]"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(try #require(ids["excused"]).prefix(12))  passed (trailer)"))
+        #expect(result.stdout.contains("\(try #require(ids["compliant"]).prefix(12))  passed (document changed)"))
+        #expect(result.stdout.contains("\(try #require(ids["docs"]).prefix(12))  passed (no anchors)"))
+        #expect(result.stdout.contains("4 commits in"))
+        #expect(result.stdout.contains("3 passed, 1 blocked"))
+        // The excused commit's trailer does not excuse the later one.
+        #expect(!result.stdout.contains("[\(try #require(ids["excused"]).prefix(12))] [anchor-without-document]"))
+        let upToExcused = try repo.contractCheck(["ci", "--base", "main", "--head", try #require(ids["excused"])])
+        #expect(upToExcused.status == 0, "\(upToExcused.output)")
+    }
+
+    @Test func mergesAreSkippedUnlessIncluded() throws {
+        let (repo, _) = try Self.history()
+        try repo.git(["checkout", "-q", "main"])
+        try repo.git(["checkout", "-q", "-b", "other"])
+        try repo.append("src/shared/types.ts", "export type B = number;")
+        try repo.git(["commit", "-qam", "Shared type\n\nContract-Unchanged: additive"])
+        try repo.git(["checkout", "-q", "feature"])
+        try repo.git(["merge", "-q", "--no-ff", "--no-verify", "-m", "Merge other", "other"])
+        let skipped = try repo.contractCheck(["ci", "--base", "main", "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(skipped.stdout.utf8)) as? [String: Any])
+        let outcomes = (json["commits"] as? [[String: Any]] ?? []).compactMap { $0["outcome"] as? String }
+        #expect(outcomes.contains("skipped (merge)"))
+        #expect(outcomes.count == 6)
+        let included = try repo.contractCheck(["ci", "--base", "main", "--include-merges"])
+        #expect(included.stdout.contains("passed (no anchors)  ") || included.stdout.contains("Merge other"))
+        #expect(!included.stdout.contains("skipped (merge)"))
+    }
+
+    @Test func aShallowCloneWithoutTheBaseCannotCheck() throws {
+        let (repo, _) = try Self.history()
+        let clone = repo.sandbox + "/shallow"
+        try repo.git(["clone", "-q", "--depth", "2", "--branch", "feature", "file://" + repo.root, clone])
+        let noBase = try repo.contractCheck(["ci", "--base", "origin/main"], in: clone)
+        #expect(noBase.status == 2, "\(noBase.output)")
+        #expect(noBase.stderr.contains("fetch more history"), "\(noBase.stderr)")
+        let cut = try repo.contractCheck(["ci", "--base", "HEAD~3"], in: clone)
+        #expect(cut.status == 2)
+        #expect(cut.stderr.contains("shallow"))
+    }
+
+    @Test func unrelatedHistoryCannotCheck() throws {
+        let (repo, _) = try Self.history()
+        try repo.git(["checkout", "-q", "--orphan", "unrelated"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Unrelated root"])
+        let result = try repo.contractCheck(["ci", "--base", "unrelated", "--head", "feature"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("share no history"))
+    }
+
+    @Test func aBareCloneCanRunTheGate() throws {
+        let (repo, _) = try Self.history()
+        let bare = repo.sandbox + "/bare.git"
+        try repo.git(["clone", "-q", "--bare", repo.root, bare])  // .contract-check is read from HEAD
+        let result = try repo.contractCheck(["ci", "--base", "main", "--head", "feature"], in: bare)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("[anchor-without-document]"))
+    }
+
+    @Test func theDocumentAtEachCommitIsTheOneThatCounts() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        // The first commit adds README.md to the manifest (with the document); the second changes it.
+        let document = try repo.read("docs/contract.md").replacingOccurrences(of: "ios/App/Bridge.swift", with: "ios/App/Bridge.swift\nREADME.md")
+        try repo.write("docs/contract.md", document)
+        try repo.git(["commit", "-qam", "README.md becomes an anchor"])
+        try repo.append("README.md", "now an anchor")
+        try repo.git(["commit", "-qam", "Change the readme"])
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("README.md: error:"), "\(result.stdout)")
+    }
+}
