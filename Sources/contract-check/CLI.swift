@@ -13,6 +13,7 @@ enum CLI {
         (CheckCommand.spec, CheckCommand.run),
         (ConstantsCommand.spec, ConstantsCommand.run),
         (CICommand.spec, CICommand.run),
+        (AuditCommand.spec, AuditCommand.run),
     ]
 
     static var usage: String {

@@ -6,9 +6,9 @@ import AnchorManifest
 public struct ConstantsChecker {
     public var constants: MirroredConstants
     public var resolver: PathResolver
-    public let snapshot: SourceSnapshot
+    public let snapshot: any SourceFiles
 
-    public init(constants: MirroredConstants, resolver: PathResolver, snapshot: SourceSnapshot) {
+    public init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles) {
         self.constants = constants
         self.resolver = resolver
         self.snapshot = snapshot

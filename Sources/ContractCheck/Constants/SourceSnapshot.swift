@@ -1,9 +1,17 @@
 import CGit2
 import Foundation
 
+/// A set of repository files with their contents on demand: what the §8 check and the audit read.
+public protocol SourceFiles: AnyObject {
+    /// Every regular file, sorted, as repository-relative paths.
+    var paths: [String] { get }
+    /// The file's bytes, or nil when there is no such file.
+    func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]?
+}
+
 /// The repository's files in one state — the working tree, the index, or a commit — listed from
 /// the index or a tree (never a directory walk), with their contents on demand.
-public final class SourceSnapshot {
+public final class SourceSnapshot: SourceFiles {
     public enum Kind: Sendable, Equatable {
         /// Tracked files (the index's list) with their working-tree contents.
         case workingTree

@@ -19,8 +19,16 @@ public enum RuleCatalog {
     public static let unverifiableConstant = Rule(id: "unverifiable-constant",
         summary: "A §8 bullet names fewer than two sides or no values, so it cannot be cross-checked.")
 
+    public static let missingAnchor = Rule(id: "missing-anchor",
+        summary: "A manifest entry names a file (or folder) the repository does not have.")
+    public static let missingSymbol = Rule(id: "missing-symbol",
+        summary: "An identifier the document anchors in a file is not in that file's code.")
+    public static let historyBypass = Rule(id: "history-bypass",
+        summary: "A commit changed contract anchors without the document and without a trailer (the hook was bypassed).")
+
     public static let all: [Rule] = [anchorWithoutDocument, documentInvalid, manifestDuplicate,
-                                     constantDrift, unresolvedReference, unverifiableConstant]
+                                     constantDrift, unresolvedReference, unverifiableConstant,
+                                     missingAnchor, missingSymbol, historyBypass]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

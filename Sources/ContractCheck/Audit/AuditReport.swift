@@ -1,0 +1,68 @@
+import AnchorManifest
+
+/// One document anchor, checked.
+public struct AnchorCheck: Sendable {
+    public enum Symbol: Sendable, Equatable {
+        case found(line: Int)
+        case commentOnly(line: Int)
+        case missing
+        /// The file's language has no lexer (a plist, JSON): the symbol is not checked.
+        case notCheckable
+        /// The anchor's file does not resolve, so its symbols cannot be looked for.
+        case fileUnresolved
+    }
+
+    public var anchor: DocumentAnchor
+    /// The file or folder it resolved to, or nil.
+    public var resolved: String?
+    public var symbols: [(symbol: SymbolReference, state: Symbol)]
+}
+
+/// A commit since the document last changed that touched anchors.
+public struct HistoryEntry: Sendable {
+    public var commit: CICommit
+    /// True when it changed anchors with neither the document nor a trailer: a bypassed hook.
+    public var isBypass: Bool { commit.outcome == .judged(.blocked) }
+}
+
+/// What `contract-check audit` found.
+public struct AuditReport: Sendable {
+    public var documentPath: String
+    public var manifestEntries: Int
+    public var missingEntries: [ManifestEntry]
+    public var anchors: [AnchorCheck]
+    public var constants: ConstantsReport?
+    /// The last commit that changed the document, and the anchor commits after it.
+    public var documentLastChanged: ObjectID?
+    public var history: [HistoryEntry]
+    /// Why history was not checked, when it was not.
+    public var historyNote: String?
+    public var findings: [Finding]
+
+    public var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
+
+    /// The coverage summary that closes the report.
+    public var coverage: [String] {
+        var lines: [String] = []
+        lines.append("manifest: \(manifestEntries - missingEntries.count) of \(manifestEntries) entries present")
+        let resolved = anchors.filter { $0.resolved != nil }.count
+        let symbols = anchors.flatMap(\.symbols)
+        let found = symbols.filter { if case .found = $0.state { return true } else { return false } }.count
+        let uncheckable = symbols.filter { $0.state == .notCheckable }.count
+        let unresolvedFiles = symbols.filter { $0.state == .fileUnresolved }.count
+        var notChecked: [String] = []
+        if unresolvedFiles > 0 { notChecked.append("\(unresolvedFiles) in files that do not resolve") }
+        if uncheckable > 0 { notChecked.append("\(uncheckable) in files no lexer reads") }
+        lines.append("document anchors: \(resolved) of \(anchors.count) paths resolve, \(found) of \(symbols.count - uncheckable - unresolvedFiles) symbols found in code"
+                     + (notChecked.isEmpty ? "" : " (not checked: \(notChecked.joined(separator: ", ")))"))
+        if let constants { lines.append("§8: \(constants.coverage.line)") } else { lines.append("§8: not checked (the document has no such section)") }
+        if let note = historyNote {
+            lines.append("history: \(note)")
+        } else {
+            let bypasses = history.filter(\.isBypass).count
+            let since = documentLastChanged.map { " since the document last changed (\(String($0.description.prefix(12))))" } ?? ""
+            lines.append("history: \(history.count) commit\(history.count == 1 ? "" : "s") touched anchors\(since), \(history.count - bypasses) with a trailer, \(bypasses) bypass\(bypasses == 1 ? "" : "es")")
+        }
+        return lines
+    }
+}

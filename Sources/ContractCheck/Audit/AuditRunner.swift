@@ -1,0 +1,208 @@
+import AnchorManifest
+
+/// `contract-check audit`: the drift report to run before a release or nightly, over HEAD.
+///
+/// 1. every manifest entry exists (a tracked file, or a folder with files for a `/` prefix);
+/// 2. every anchor the document names in `side | anchor` tables and "Anchors:" lines resolves —
+///    with the Path conventions — to a file whose code (not its comments) has each identifier;
+/// 3. the §8 constants;
+/// 4. history: the commits since the document last changed that touched anchors, each with its
+///    trailer or marked as a bypass.
+public struct AuditRunner {
+    public struct Options: Sendable {
+        /// `--root PREFIX=DIR`: manifest prefixes that live in other checkouts.
+        public var roots: [(prefix: String, directory: String)]
+        public init(roots: [(prefix: String, directory: String)] = []) { self.roots = roots }
+    }
+
+    public let workspace: Workspace
+    public var options: Options
+
+    public init(workspace: Workspace, options: Options) {
+        self.workspace = workspace
+        self.options = options
+    }
+
+    public func run() throws(ContractCheckError) -> AuditReport {
+        let repository = workspace.repository
+        guard let head = try repository.headCommit() else {
+            throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
+        }
+        guard let bytes = try workspace.documentBytes(.commit(head)) else {
+            throw .documentMissing(path: workspace.documentPath, whereLooked: DocumentVersion.commit(head).label)
+        }
+        let document = CmarkReader.parse(bytes)
+        let manifest: AnchorManifest
+        do {
+            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
+        } catch {
+            throw .document(error)
+        }
+        let universe = try makeUniverse(head: head)
+        var findings: [Finding] = []
+
+        // 1. Manifest entries.
+        let missing = manifest.entries.filter { !universe.exists($0.path) }
+        for entry in missing {
+            findings.append(Finding(ruleID: RuleCatalog.missingAnchor.id,
+                message: entry.isDirectoryPrefix
+                    ? "The manifest entry \"\(entry.path)\" names a folder with no tracked files."
+                    : "The manifest entry \"\(entry.path)\" is not a tracked file.",
+                location: Location(path: workspace.documentPath, line: entry.line)))
+        }
+
+        // 2. Document anchors.
+        let conventions = PathConventions.parse(document)
+        let roots = workspace.sourceRoots(conventions)
+        let resolver = PathResolver(roots: roots, paths: universe.paths)
+        var lexed: [String: LexedSource] = [:]
+        var checks: [AnchorCheck] = []
+        for anchor in DocumentAnchors.parse(document) {
+            let (check, anchorFindings) = try checkAnchor(anchor, universe: universe, resolver: resolver, lexed: &lexed)
+            checks.append(check)
+            findings.append(contentsOf: anchorFindings)
+        }
+
+        // 3. §8.
+        var constants: ConstantsReport?
+        if !document.sections(containing: workspace.configuration.constantsSection).isEmpty {
+            let parsed: MirroredConstants
+            do {
+                parsed = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
+            } catch {
+                throw .document(error)
+            }
+            let report = try ConstantsChecker(constants: parsed, resolver: resolver, snapshot: universe).run()
+            constants = report
+            findings.append(contentsOf: report.findings.filter { $0.severity != .note })
+        }
+
+        // 4. History.
+        let (changed, history, note) = try historySinceDocumentChanged(head: head)
+        for entry in history where entry.isBypass {
+            findings.append(Finding(ruleID: RuleCatalog.historyBypass.id,
+                message: "Commit \"\(entry.commit.subject)\" changed contract anchors (\(entry.commit.anchors.map { "\"\($0.change.path)\"" }.joined(separator: ", "))) without the document and without a \(workspace.configuration.trailerKey) trailer.",
+                location: entry.commit.anchors.first.map { Location(path: $0.change.path) }, commit: entry.commit.id.description))
+        }
+        return AuditReport(documentPath: workspace.documentPath, manifestEntries: manifest.entries.count, missingEntries: missing,
+                           anchors: checks, constants: constants, documentLastChanged: changed, history: history,
+                           historyNote: note, findings: findings)
+    }
+
+    /// The main repository at HEAD plus each `--root` checkout at its HEAD.
+    func makeUniverse(head: ObjectID) throws(ContractCheckError) -> FileUniverse {
+        var parts = [FileUniverse.Part(prefix: "", files: try SourceSnapshot(repository: workspace.repository, kind: .commit(head)))]
+        for (prefix, directory) in options.roots {
+            let environment = GitEnvironment(workingDirectory: workspace.options.environment.absolute(directory),
+                                             variables: workspace.options.environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") })
+            let other = try GitRepository(environment: environment)
+            guard let otherHead = try other.headCommit() else {
+                throw .invalidArgument("The checkout \"\(directory)\" for --root \(prefix) has no commits.")
+            }
+            parts.append(FileUniverse.Part(prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead))))
+        }
+        return FileUniverse(parts: parts)
+    }
+
+    /// Resolves an anchor: the exact path, the path under a root, or a unique suffix under the
+    /// roots (folders: any file beneath).
+    func resolve(_ path: String, universe: FileUniverse, resolver: PathResolver) -> PathResolver.Resolution {
+        if universe.exists(path) { return .resolved(path) }
+        for root in resolver.roots where !root.isEmpty && universe.exists(root + path) { return .resolved(root + path) }
+        if path.hasSuffix("/") {
+            var folders = Set<String>()
+            for file in universe.paths {
+                for root in resolver.roots where file.hasPrefix(root) {
+                    if let range = ("/" + file.dropFirst(root.count)).range(of: "/" + path) {
+                        let inner = ("/" + file.dropFirst(root.count))[..<range.upperBound].dropFirst()
+                        folders.insert(root + inner)
+                    }
+                }
+            }
+            if folders.count == 1, let only = folders.first { return .resolved(only) }
+            return folders.isEmpty ? .unresolved(similar: []) : .ambiguous(folders.sorted())
+        }
+        return resolver.resolve(path)
+    }
+
+    func checkAnchor(_ anchor: DocumentAnchor, universe: FileUniverse, resolver: PathResolver,
+                     lexed: inout [String: LexedSource]) throws(ContractCheckError) -> (AnchorCheck, [Finding]) {
+        let document = workspace.documentPath
+        var findings: [Finding] = []
+        let resolution = resolve(anchor.path, universe: universe, resolver: resolver)
+        guard case .resolved(let path) = resolution else {
+            let detail: String
+            if case .ambiguous(let candidates) = resolution {
+                detail = "is ambiguous: it matches \(candidates.prefix(4).map { "\"\($0)\"" }.joined(separator: ", "))"
+            } else {
+                detail = "matches no file"
+            }
+            findings.append(Finding(ruleID: RuleCatalog.unresolvedReference.id,
+                message: "The anchor \"\(anchor.path)\"\(anchor.side.isEmpty ? "" : " (\(anchor.side))") \(detail).",
+                location: Location(path: document, line: anchor.line, column: anchor.column)))
+            return (AnchorCheck(anchor: anchor, resolved: nil, symbols: anchor.symbols.map { ($0, .fileUnresolved) }), findings)
+        }
+        var symbols: [(SymbolReference, AnchorCheck.Symbol)] = []
+        var source: LexedSource?
+        if !anchor.isDirectory, let lexer = SourceLexers.lexer(forPath: path) {
+            if let cached = lexed[path] {
+                source = cached
+            } else if let bytes = try universe.bytes(path) {
+                source = lexer.lex(bytes)
+                lexed[path] = source
+            }
+        }
+        for symbol in anchor.symbols {
+            guard let source else {
+                symbols.append((symbol, .notCheckable))
+                continue
+            }
+            if let token = source.tokens.first(where: { $0.kind == .identifier && $0.text == symbol.identifier }) {
+                symbols.append((symbol, .found(line: token.line)))
+            } else if let comment = source.comments.first(where: { TokenSearch.containsToken($0.text, symbol.identifier) }) {
+                symbols.append((symbol, .commentOnly(line: comment.line)))
+                findings.append(Finding(ruleID: RuleCatalog.missingSymbol.id,
+                    message: "\"\(symbol.name)\" survives in \"\(path)\" only in a comment (line \(comment.line)); the code no longer has it.",
+                    location: Location(path: document, line: symbol.line),
+                    related: [RelatedLocation(location: Location(path: path, line: comment.line), message: "the comment")]))
+            } else {
+                symbols.append((symbol, .missing))
+                findings.append(Finding(ruleID: RuleCatalog.missingSymbol.id,
+                    message: "\"\(symbol.name)\" is not in \"\(path)\".",
+                    location: Location(path: document, line: symbol.line),
+                    related: [RelatedLocation(location: Location(path: path), message: "where \"\(anchor.path)\" resolves")]))
+            }
+        }
+        return (AnchorCheck(anchor: anchor, resolved: path, symbols: symbols.map { (symbol: $0.0, state: $0.1) }), findings)
+    }
+
+    /// Walks the first-parent chain from HEAD to the last commit that changed the document, then
+    /// judges every commit after it (merges skipped) like `ci`.
+    func historySinceDocumentChanged(head: ObjectID) throws(ContractCheckError) -> (ObjectID?, [HistoryEntry], String?) {
+        let repository = workspace.repository
+        let shallow = repository.shallowBoundary()
+        var commit = head
+        while true {
+            let parents = try repository.parents(ofCommit: commit)
+            let here = try repository.entry(atPath: workspace.documentPath, inTree: repository.tree(ofCommit: commit))?.id
+            guard let parent = parents.first else {
+                if shallow.contains(commit) {
+                    return (nil, [], "not checked: this shallow clone ends before the document last changed; fetch more history")
+                }
+                if here == nil {
+                    return (nil, [], "not checked: the document is not in HEAD")
+                }
+                break
+            }
+            let before = try repository.entry(atPath: workspace.documentPath, inTree: repository.tree(ofCommit: parent))?.id
+            if here != before { break }
+            commit = parent
+        }
+        if commit == head { return (commit, [], nil) }
+        var options = CIGate.Options(base: commit.description, head: head.description)
+        options.skipConstants = true
+        let report = try CIGate(workspace: workspace, options: options).run()
+        let entries = report.commits.filter { !$0.anchors.isEmpty }.map { HistoryEntry(commit: $0) }
+        return (commit, entries, nil)
+    }
+}

@@ -1,0 +1,56 @@
+/// The files of one contract that may live in several checkouts: the repository holding the
+/// document, plus `--root PREFIX=DIR` checkouts whose files appear under `PREFIX` (a box
+/// repository and an app repository audited as one monorepo).
+public final class FileUniverse: SourceFiles {
+    public struct Part {
+        /// The manifest prefix the checkout stands for ("" for the main repository).
+        public var prefix: String
+        public var files: SourceSnapshot
+    }
+
+    public let parts: [Part]
+    public let paths: [String]
+
+    /// `parts` with the main repository first (prefix ""); mapped prefixes hide the main
+    /// repository's own files under them.
+    public init(parts: [Part]) {
+        self.parts = parts
+        let mapped = parts.map(\.prefix).filter { !$0.isEmpty }
+        var all: [String] = []
+        for part in parts {
+            if part.prefix.isEmpty {
+                all.append(contentsOf: part.files.paths.filter { path in !mapped.contains { path.hasPrefix($0) } })
+            } else {
+                all.append(contentsOf: part.files.paths.map { part.prefix + $0 })
+            }
+        }
+        paths = all.sorted()
+    }
+
+    /// The checkout and the path inside it for a universe path.
+    public func locate(_ path: String) -> (part: Part, path: String)? {
+        let mapped = parts.filter { !$0.prefix.isEmpty && path.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
+        if let mapped { return (mapped, String(path.dropFirst(mapped.prefix.count))) }
+        return parts.first { $0.prefix.isEmpty }.map { ($0, path) }
+    }
+
+    public func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
+        guard let (part, inner) = locate(path) else { return nil }
+        return try part.files.bytes(inner)
+    }
+
+    /// True when `path` is a file, or (ending in `/`) a folder with at least one file.
+    public func exists(_ path: String) -> Bool {
+        if path.hasSuffix("/") { return paths.contains { $0.hasPrefix(path) } }
+        return Self.binarySearch(paths, path)
+    }
+
+    static func binarySearch(_ sorted: [String], _ value: String) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
+    }
+}

@@ -1,0 +1,48 @@
+import ContractCheck
+
+/// `contract-check audit`: the drift report over HEAD.
+enum AuditCommand {
+    static let spec = CommandSpec(
+        name: "audit",
+        summary: "Report everything that has drifted: manifest, document anchors, §8, and history.",
+        usage: "audit [--root <prefix>=<dir>]... [--format text|json] [options]",
+        options: CLIContext.repositoryOptions + [
+            OptionSpec(long: "root", valueName: "prefix=dir", repeatable: true,
+                       help: "Files under <prefix> live in the checkout <dir> (e.g. ios-app/=../ios); repeatable."),
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+        ],
+        discussion: """
+            Checked at HEAD: every manifest entry exists; every anchor the document names in its
+            side | anchor tables and "Anchors:" lines resolves (with the Path conventions) to a file
+            whose code has each identifier; the §8 constants; and the commits since the document last
+            changed that touched anchors, each with its trailer or marked as a bypass.
+            A coverage summary ends the report. Exits 1 on any finding, 2 when it cannot check.
+            """)
+
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        do {
+            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            var roots: [(prefix: String, directory: String)] = []
+            for mapping in parsed.all("root") {
+                guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex, mapping.index(after: equals) != mapping.endIndex else {
+                    throw ArgumentError.invalidValue(option: "--root", value: mapping, allowed: ["<prefix>=<dir>"])
+                }
+                var prefix = String(mapping[..<equals])
+                if !prefix.hasSuffix("/") { prefix += "/" }
+                roots.append((prefix, String(mapping[mapping.index(after: equals)...])))
+            }
+            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let report = try AuditRunner(workspace: workspace, options: .init(roots: roots)).run()
+            let style = TextStyle.decide(terminal: context.console.outIsTerminal, environment: context.environment, option: parsed.value("color"))
+            context.console.out(format == "json" ? AuditOutput.json(report).serialized() : AuditOutput.text(report, style: style))
+            return report.status.rawValue
+        } catch let error as ArgumentError {
+            return CLI.usageError(error, spec: spec, context)
+        } catch let error as ContractCheckError {
+            return context.couldNotCheck(error)
+        } catch {
+            return context.couldNotCheck(.invalidArgument("\(error)"))
+        }
+    }
+}
