@@ -104,8 +104,8 @@ public struct AuditRunner {
         return FileUniverse(parts: parts)
     }
 
-    /// Resolves an anchor: the exact path, the path under a root, or a unique suffix under the
-    /// roots (folders: any file beneath).
+    /// Resolves an anchor: the exact path, the path under a root, a unique suffix under the
+    /// roots, or else a unique suffix anywhere in the repository (folders: any file beneath).
     func resolve(_ path: String, universe: FileUniverse, resolver: PathResolver) -> PathResolver.Resolution {
         if universe.exists(path) { return .resolved(path) }
         for root in resolver.roots where !root.isEmpty && universe.exists(root + path) { return .resolved(root + path) }
@@ -122,7 +122,14 @@ public struct AuditRunner {
             if folders.count == 1, let only = folders.first { return .resolved(only) }
             return folders.isEmpty ? .unresolved(similar: []) : .ambiguous(folders.sorted())
         }
-        return resolver.resolve(path)
+        let underRoots = resolver.resolve(path)
+        if case .unresolved = underRoots {
+            // Tables mix root-relative and repository-relative paths, and a sibling of a root
+            // (`ios-app/BeeBoxShareExtension/` beside `ios-app/BeeBox/`) is still one file.
+            let anywhere = PathResolver(roots: [""], paths: universe.paths).resolve(path)
+            if case .resolved = anywhere { return anywhere }
+        }
+        return underRoots
     }
 
     func checkAnchor(_ anchor: DocumentAnchor, universe: FileUniverse, resolver: PathResolver,
