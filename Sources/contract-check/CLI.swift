@@ -14,6 +14,7 @@ enum CLI {
         (ConstantsCommand.spec, ConstantsCommand.run),
         (CICommand.spec, CICommand.run),
         (AuditCommand.spec, AuditCommand.run),
+        (ExplainCommand.spec, ExplainCommand.run),
     ]
 
     static var usage: String {

@@ -1,4 +1,5 @@
 import AnchorManifest
+import Foundation
 
 /// `contract-check audit`: the drift report to run before a release or nightly, over HEAD.
 ///
@@ -99,7 +100,14 @@ public struct AuditRunner {
             guard let otherHead = try other.headCommit() else {
                 throw .invalidArgument("The checkout \"\(directory)\" for --root \(prefix) has no commits.")
             }
-            parts.append(FileUniverse.Part(prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead))))
+            // The directory may be a folder inside the checkout (`../app/ios-app`).
+            var folder = ""
+            if let root = other.workTree {
+                let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+                let resolvedDirectory = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath().path
+                if resolvedDirectory.hasPrefix(resolvedRoot + "/") { folder = String(resolvedDirectory.dropFirst(resolvedRoot.count + 1)) + "/" }
+            }
+            parts.append(FileUniverse.Part(prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead)), folder: folder))
         }
         return FileUniverse(parts: parts)
     }

@@ -6,6 +6,20 @@ public final class FileUniverse: SourceFiles {
         /// The manifest prefix the checkout stands for ("" for the main repository).
         public var prefix: String
         public var files: SourceSnapshot
+        /// The folder inside that checkout that stands for `prefix` ("" for its root), so that
+        /// one app repository can hold both `ios-app/` and `apple-shared/`.
+        public var folder: String = ""
+
+        public init(prefix: String, files: SourceSnapshot, folder: String = "") {
+            self.prefix = prefix
+            self.files = files
+            self.folder = folder
+        }
+
+        /// The part's files as universe paths.
+        var universePaths: [String] {
+            files.paths.filter { $0.hasPrefix(folder) }.map { prefix + $0.dropFirst(folder.count) }
+        }
     }
 
     public let parts: [Part]
@@ -21,7 +35,7 @@ public final class FileUniverse: SourceFiles {
             if part.prefix.isEmpty {
                 all.append(contentsOf: part.files.paths.filter { path in !mapped.contains { path.hasPrefix($0) } })
             } else {
-                all.append(contentsOf: part.files.paths.map { part.prefix + $0 })
+                all.append(contentsOf: part.universePaths)
             }
         }
         paths = all.sorted()
@@ -30,7 +44,7 @@ public final class FileUniverse: SourceFiles {
     /// The checkout and the path inside it for a universe path.
     public func locate(_ path: String) -> (part: Part, path: String)? {
         let mapped = parts.filter { !$0.prefix.isEmpty && path.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
-        if let mapped { return (mapped, String(path.dropFirst(mapped.prefix.count))) }
+        if let mapped { return (mapped, mapped.folder + path.dropFirst(mapped.prefix.count)) }
         return parts.first { $0.prefix.isEmpty }.map { ($0, path) }
     }
 

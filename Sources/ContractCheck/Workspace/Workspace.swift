@@ -53,7 +53,7 @@ public final class Workspace {
 
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
-    static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment) throws(ContractCheckError) -> String {
+    public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment) throws(ContractCheckError) -> String {
         guard let workTree = repository.workTree else { return path }
         let absolute = PathUtilities.normalize(environment.absolute(path))
         let root = PathUtilities.normalize(workTree)

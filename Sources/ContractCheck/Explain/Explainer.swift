@@ -1,0 +1,92 @@
+import AnchorManifest
+
+/// `contract-check explain <path>…`: what a person needs before changing a file — the manifest
+/// entries and group that cover it, the document's lines that mention it, and the §8 bullets
+/// that use it.
+public struct Explainer {
+    public struct Mention: Sendable {
+        public var span: CodeSpanIndex.Span
+    }
+
+    public struct BulletUse: Sendable {
+        public var bullet: ConstantBullet
+        public var side: Int
+        public var reference: FileReference
+    }
+
+    public struct Explanation: Sendable {
+        public var path: String
+        /// True when the repository tracks the path (a file, or a folder with files).
+        public var tracked: Bool
+        public var entries: [ManifestEntry]
+        public var mentions: [Mention]
+        public var bullets: [BulletUse]
+    }
+
+    public struct Report: Sendable {
+        public var documentPath: String
+        public var trailerKey: String
+        public var explanations: [Explanation]
+    }
+
+    public let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// Explains each repository-relative path against the working-tree document (HEAD's in a
+    /// bare repository).
+    public func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
+        let repository = workspace.repository
+        let version: DocumentVersion
+        let snapshot: SourceSnapshot
+        if repository.isBare {
+            guard let head = try repository.headCommit() else {
+                throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
+            }
+            version = .commit(head)
+            snapshot = try SourceSnapshot(repository: repository, kind: .commit(head))
+        } else {
+            version = .workingTree
+            snapshot = try SourceSnapshot(repository: repository, kind: .workingTree)
+        }
+        guard let bytes = try workspace.documentBytes(version) else {
+            throw .documentMissing(path: workspace.documentPath, whereLooked: version.label)
+        }
+        let document = CmarkReader.parse(bytes)
+        let manifest: AnchorManifest
+        do {
+            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
+        } catch {
+            throw .document(error)
+        }
+        let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
+        let resolver = PathResolver(roots: workspace.sourceRoots(PathConventions.parse(document)), paths: snapshot.paths)
+        let spans = CodeSpanIndex(document).pathSpans
+        var explanations: [Explanation] = []
+        for path in paths {
+            let isFolder = path.hasSuffix("/")
+            let tracked = isFolder ? snapshot.paths.contains { $0.hasPrefix(path) } : snapshot.contains(path)
+            let entries = isFolder
+                ? manifest.entries.filter { $0.path.hasPrefix(path) || ($0.isDirectoryPrefix && path.hasPrefix($0.path)) }
+                : manifest.entries(covering: path)
+            let mentions = spans.filter { span in
+                span.text == path || (!isFolder && resolver.matches(path, span.text))
+                    || (isFolder && (span.text.hasPrefix(path) || resolver.roots.contains { root in (root + span.text).hasPrefix(path) }))
+            }.map(Mention.init)
+            var uses: [BulletUse] = []
+            for bullet in constants?.bullets ?? [] {
+                for clause in bullet.clauses {
+                    for (index, side) in clause.sides.enumerated() {
+                        for reference in side.references where resolver.matches(path, reference.path) || (isFolder && resolver.roots.contains { ($0 + reference.path).hasPrefix(path) }) {
+                            uses.append(BulletUse(bullet: bullet, side: index + 1, reference: reference))
+                        }
+                    }
+                }
+            }
+            explanations.append(Explanation(path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses))
+        }
+        return Report(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey, explanations: explanations)
+    }
+}

@@ -1,0 +1,97 @@
+import ContractCheck
+import Foundation
+
+/// `contract-check explain <path>…`: what to update before changing a file.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        summary: "Show the manifest entries, document lines and §8 bullets that concern a path.",
+        usage: "explain <path>... [--format text|json] [options]",
+        options: CLIContext.repositoryOptions + [
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+        ],
+        positionals: 1...Int.max,
+        discussion: """
+            Paths are relative to the current directory (a trailing / names a folder). For each: the
+            manifest entries and group that cover it, the document's sections and lines that mention it
+            (also in the abbreviated forms §8 and the anchor tables use), and the §8 bullets whose sides
+            name it. Exits 0, or 2 when it cannot read the repository or the document.
+            """)
+
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        do {
+            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let options = context.checkOptions(parsed)
+            let workspace = try Workspace(options: options)
+            var paths: [String] = []
+            for argument in parsed.positionals {
+                let relative = try Workspace.repositoryRelative(argument, repository: workspace.repository, environment: options.environment)
+                paths.append(argument.hasSuffix("/") && !relative.hasSuffix("/") ? relative + "/" : relative)
+            }
+            let report = try Explainer(workspace: workspace).explain(paths)
+            context.console.out(format == "json" ? json(report).serialized() : text(report))
+            return CheckStatus.clean.rawValue
+        } catch let error as ArgumentError {
+            return CLI.usageError(error, spec: spec, context)
+        } catch let error as ContractCheckError {
+            return context.couldNotCheck(error)
+        } catch {
+            return context.couldNotCheck(.invalidArgument("\(error)"))
+        }
+    }
+
+    static func text(_ report: Explainer.Report) -> String {
+        let document = FindingText.escape(report.documentPath)
+        var lines: [String] = []
+        for explanation in report.explanations {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(FindingText.escape(explanation.path) + (explanation.tracked ? "" : "  (not tracked)"))
+            if explanation.entries.isEmpty {
+                lines.append("  not a contract anchor: no manifest entry covers it")
+            } else {
+                for entry in explanation.entries {
+                    let group = entry.group.map { " under \"\($0)\"" } ?? ""
+                    lines.append("  anchor: \(document):\(entry.line): \"\(FindingText.escape(entry.path))\"\(group)")
+                }
+            }
+            if explanation.mentions.isEmpty {
+                lines.append("  the document does not mention it elsewhere")
+            } else {
+                lines.append("  mentioned in the document:")
+                for mention in explanation.mentions {
+                    let section = mention.span.section.isEmpty ? "" : " (\(FindingText.escape(mention.span.section)))"
+                    lines.append("    \(document):\(mention.span.line):\(mention.span.column)\(section) as \"\(FindingText.escape(mention.span.text))\"")
+                }
+            }
+            for use in explanation.bullets {
+                let values = use.bullet.clauses.flatMap(\.values).map(\.text)
+                let shown = values.prefix(6).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
+                let symbols = use.reference.symbols.isEmpty ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
+                lines.append("  §8: \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path))\(symbols)); values: \(FindingText.escape(shown))")
+            }
+            if !explanation.entries.isEmpty {
+                lines.append("  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ report: Explainer.Report) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(FindingJSON.schemaVersion)),
+            ("tool", .string("contract-check")),
+            ("command", .string("explain")),
+            ("document", .string(report.documentPath)),
+            ("paths", .array(report.explanations.map { explanation in
+                .object([
+                    ("path", .string(explanation.path)),
+                    ("tracked", .bool(explanation.tracked)),
+                    ("anchor", .bool(!explanation.entries.isEmpty)),
+                    ("entries", .array(explanation.entries.map { .object([("path", .string($0.path)), ("group", .optional($0.group)), ("line", .int($0.line))]) })),
+                    ("mentions", .array(explanation.mentions.map { .object([("text", .string($0.span.text)), ("line", .int($0.span.line)), ("column", .int($0.span.column)), ("section", .string($0.span.section))]) })),
+                    ("constants", .array(explanation.bullets.map { .object([("label", .string($0.bullet.label)), ("line", .int($0.bullet.line)), ("side", .int($0.side)), ("reference", .string($0.reference.path)), ("values", .array($0.bullet.clauses.flatMap(\.values).map { .string($0.text) }))]) })),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `contract-check explain`: what a person needs to update the document.
+@Suite struct ExplainTests {
+    @Test func anAnchorWithItsGroupMentionsAndSection8Bullets() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let result = try repo.contractCheck(["explain", "beebox/src/frontend/src/components/chat/native-post.ts"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("anchor: beebox/docs/mobile-contract.md:"))
+        #expect(result.stdout.contains("under \"Web-side bridge, auth, and receipt surface\""))
+        #expect(result.stdout.contains("(3.3 Script-message channels (web → native)) as \"src/frontend/src/components/chat/native-post.ts\""))
+        #expect(result.stdout.contains("§8: beebox/docs/mobile-contract.md:"))
+        #expect(result.stdout.contains("\"Script-message channel names\" side 2 (native-post.ts · NativeShellChannel)"))
+    }
+
+    @Test func pathsAreRelativeToTheCurrentDirectoryAndNonAnchorsSaySo() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let result = try repo.contractCheck(["explain", "Views/RootView.swift", "--format", "json"], in: repo.root + "/ios-app/BeeBox")
+        #expect(result.status == 0, "\(result.output)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let path = try #require((object["paths"] as? [[String: Any]])?.first)
+        #expect(path["path"] as? String == "ios-app/BeeBox/Views/RootView.swift")
+        #expect(path["anchor"] as? Bool == false)
+        #expect((path["mentions"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func aFolderPrefix() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let result = try repo.contractCheck(["explain", "beebox/test/mobile-contract/"])
+        #expect(result.stdout.contains("anchor: beebox/docs/mobile-contract.md:"))
+        #expect(result.stdout.contains("as \"test/mobile-contract/fixtures/pairing-url/\""))
+    }
+
+    @Test func needsAPath() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let result = try repo.contractCheck(["explain"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing argument"))
+    }
+}
