@@ -6,6 +6,17 @@ import ContractCheck
 ///
 /// A report exists only when the command could check (exit 0 or 1); "could not check" (exit 2)
 /// is one line on standard error instead (`CLIContext.couldNotCheck`), in every format.
+///
+/// A command offers the formats with `OutputFormat.option` in its spec, reads `--format` before
+/// doing any work (a bad value is a usage error, exit 2) and ends with `emit`:
+///
+///     let format = try OutputFormat.parse(parsed)
+///     …
+///     let report = CommandReport(command: "audit", status: status, findings: findings,
+///                                summary: "…", json: [("coverage", …)],
+///                                documentPath: workspace.documentPath,
+///                                sourceRoot: workspace.repository.workTree)
+///     return context.emit(report, format: format, parsed)
 struct CommandReport: Sendable {
     /// The command name (`check`, `constants`), JSON's `command`.
     var command: String
