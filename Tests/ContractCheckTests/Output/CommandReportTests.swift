@@ -69,6 +69,19 @@ import Testing
         #expect(result.stderr.hasPrefix("contract-check: error: No configuration:"))
     }
 
+    /// `--color always` colours text only: machine formats never hold escape sequences.
+    @Test(arguments: ["json", "sarif", "github"])
+    func machineFormatsAreNeverColoured(format: String) throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.append("src/api/routes.ts", "export const more = 1;")
+        try repo.git(["add", "-A"])
+        let coloured = try repo.contractCheck(["check", "--format", format, "--color", "always"])
+        #expect(coloured.status == 1)
+        #expect(!coloured.stdoutBytes.contains(0x1B), "\(coloured.stdout)")
+        let text = try repo.contractCheck(["check", "--color", "always"])
+        #expect(text.stdoutBytes.contains(0x1B))
+    }
+
     @Test(arguments: ["text", "json", "sarif", "github"])
     func everyFormatExitsLikeTheCheck(format: String) throws {
         let repo = try ContractFixture.make(installHooks: false)
