@@ -6,11 +6,11 @@ enum ConstantsCommand {
     static let spec = CommandSpec(
         name: "constants",
         summary: "Cross-check the mirrored constants of §8 in the Swift and TypeScript sources.",
-        usage: "constants [--staged | --rev <rev>] [--format text|json] [options]",
+        usage: "constants [--staged | --rev <rev>] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "staged", valueName: nil, help: "Check the index (the staged files and the staged document)."),
             OptionSpec(long: "rev", valueName: "rev", help: "Check a revision."),
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OutputFormat.option,
             OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
         ],
         discussion: """
@@ -21,7 +21,7 @@ enum ConstantsCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         do {
-            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try OutputFormat.parse(parsed)
             if parsed.flag("staged") && parsed.value("rev") != nil {
                 context.console.err("contract-check: error: --staged and --rev cannot be combined.")
                 return CheckStatus.couldNotCheck.rawValue
@@ -41,13 +41,7 @@ enum ConstantsCommand {
                 kind = .workingTree
             }
             let report = try workspace.checkConstants(kind)
-            let style = TextStyle.decide(terminal: context.console.outIsTerminal, environment: context.environment, option: parsed.value("color"))
-            if format == "json" {
-                context.console.out(ConstantsOutput.json(report).serialized())
-            } else {
-                context.console.out(ConstantsOutput.text(report, style: style))
-            }
-            return report.status.rawValue
+            return context.emit(ConstantsOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
         } catch let error as ArgumentError {
             return CLI.usageError(error, spec: spec, context)
         } catch let error as ContractCheckError {

@@ -1,15 +1,20 @@
 import AnchorManifest
 import ContractCheck
 
-/// The `constants` report as text and JSON.
+/// The `constants` report: the findings, the bullet table (text) or `bullets` (JSON), and the
+/// coverage line as the summary.
 enum ConstantsOutput {
-    static func text(_ report: ConstantsReport, style: TextStyle) -> String {
-        var lines: [String] = []
-        for finding in report.findings where finding.severity != .note {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
-        }
-        if !lines.isEmpty { lines.append("") }
-        for result in report.bullets {
+    static func report(_ report: ConstantsReport, sourceRoot: String?) -> CommandReport {
+        CommandReport(
+            command: "constants", status: report.status, findings: report.findings, summary: report.coverage.line,
+            json: json(report),
+            text: TextLayout(minimumSeverity: .warning, body: { style in table(report, style: style) }),
+            documentPath: report.documentPath, sourceRoot: sourceRoot)
+    }
+
+    /// One row per bullet: where it is, its state and why.
+    static func table(_ report: ConstantsReport, style: TextStyle) -> [String] {
+        report.bullets.map { result in
             let state: String
             switch result.state {
             case .ok: state = "ok          "
@@ -17,16 +22,14 @@ enum ConstantsOutput {
             case .unresolved: state = style.yellow("unresolved  ")
             case .unverifiable: state = style.dim("unverifiable")
             }
-            lines.append("\(FindingText.escape(report.documentPath)):\(result.bullet.line): \(state) \(FindingText.escape(result.bullet.label)) — \(FindingText.escape(result.detail))")
+            return "\(FindingText.escape(report.documentPath)):\(result.bullet.line): \(state) \(FindingText.escape(result.bullet.label)) — \(FindingText.escape(result.detail))"
         }
-        lines.append("")
-        lines.append("contract-check: \(report.coverage.line).")
-        return lines.joined(separator: "\n")
     }
 
-    static func json(_ report: ConstantsReport) -> JSONValue {
+    /// The `constants` members of the JSON report (also nested in `check`'s `constants`).
+    static func json(_ report: ConstantsReport) -> [(String, JSONValue)] {
         let coverage = report.coverage
-        return FindingJSON.report(command: "constants", status: report.status, findings: report.findings, extra: [
+        return [
             ("document", .string(report.documentPath)),
             ("bullets", .array(report.bullets.map { result in
                 .object([
@@ -43,6 +46,11 @@ enum ConstantsOutput {
                 ("unresolved", .int(coverage.unresolved)), ("unverifiable", .int(coverage.unverifiable)),
                 ("summary", .string(coverage.line)),
             ])),
-        ])
+        ]
+    }
+
+    /// The whole `constants` JSON object, as `check` nests it.
+    static func jsonObject(_ report: ConstantsReport) -> JSONValue {
+        FindingJSON.report(command: "constants", status: report.status, findings: report.findings, extra: json(report))
     }
 }

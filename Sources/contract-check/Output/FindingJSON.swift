@@ -32,4 +32,9 @@ enum FindingJSON {
             ("findings", .array(findings.map(finding))),
         ] + extra)
     }
+
+    /// The `--format json` output of a report: the envelope, then the command's own members.
+    static func report(_ report: CommandReport) -> JSONValue {
+        self.report(command: report.command, status: report.status, findings: report.findings, extra: report.json)
+    }
 }

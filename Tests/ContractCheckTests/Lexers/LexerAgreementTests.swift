@@ -13,7 +13,7 @@ import Testing
 /// `LEXER_AGREEMENT_DUMP=/some/file.json` to keep the lexers' dump for running `compare.py` by hand.
 @Suite struct LexerAgreementTests {
     @Test(.enabled(if: TreeSitterOracle.unavailableReason == nil || TreeSitterOracle.required,
-                   "tree-sitter is not installed (scripts/lexer-agreement/setup-venv failed)"))
+                   "tree-sitter is not installed (scripts/setup-python failed)"))
     func literalsAgreeWithTreeSitter() throws {
         if let reason = TreeSitterOracle.unavailableReason {
             Issue.record("The tree-sitter oracle is required but unavailable: \(reason)")

@@ -2,30 +2,18 @@ import Foundation
 @testable import ContractCheck
 
 /// The outside oracle for `LexerAgreementTests`: tree-sitter, run by
-/// `scripts/lexer-agreement/compare.py` from the package's `.venv`.
+/// `scripts/lexer-agreement/compare.py` from the package's `.venv` (`PythonOracles`).
 enum TreeSitterOracle {
-    /// The package root (this file is `Tests/ContractCheckTests/Lexers/TreeSitterOracle.swift`).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static var packageRoot: URL { PythonOracles.packageRoot }
 
     /// True under `scripts/test`: a missing oracle is a failure, not a skip.
-    static var required: Bool { ProcessInfo.processInfo.environment["CONTRACT_CHECK_REQUIRE_ORACLES"] == "1" }
+    static var required: Bool { PythonOracles.required }
 
-    static var python: String { packageRoot.appendingPathComponent(".venv/bin/python").path }
+    static var python: String { PythonOracles.python }
 
-    /// Runs `scripts/lexer-agreement/setup-venv` (quick when the venv is ready; installs the pinned
-    /// packages from PyPI otherwise). Nil when ready, else why not.
-    static let unavailableReason: String? = {
-        let script = packageRoot.appendingPathComponent("scripts/lexer-agreement/setup-venv").path
-        do {
-            let result = try ProcessRunner.run("/bin/bash", [script], in: packageRoot.path,
-                                               environment: ProcessInfo.processInfo.environment)
-            return result.status == 0 ? nil : "setup-venv failed (\(result.status)): \(result.stderr)"
-        } catch {
-            return "setup-venv could not run: \(error)"
-        }
-    }()
+    /// Nil when `scripts/setup-python` has the tree-sitter packages in `.venv`, else why not.
+    static var unavailableReason: String? { PythonOracles.unavailableReason }
 
     /// The corpus: the package's Swift sources and tests, `Examples/`, and the extra corpus, as
     /// paths relative to the package root (the same globs as `compare.py`).

@@ -1,0 +1,61 @@
+import ContractCheck
+
+/// The `check` report: the findings, the verdict (and the §8 outcome) as closing lines, and the
+/// JSON members `verdict`, `constants`, `driftAccepted`, `document`, `documentChanged`,
+/// `anchors` and `override`.
+enum CheckOutput {
+    static func report(_ result: HookResult, documentPath: String, sourceRoot: String?) -> CommandReport {
+        let phrases = self.phrases(result)
+        return CommandReport(
+            command: "check", status: result.status, findings: result.findings,
+            summary: phrases.joined(separator: " "),
+            json: json(result),
+            text: TextLayout(closing: phrases.map { "contract-check: " + $0 }),
+            documentPath: documentPath, sourceRoot: sourceRoot)
+    }
+
+    /// The closing sentences, each a line of text after `contract-check: `.
+    static func phrases(_ result: HookResult) -> [String] {
+        guard let evaluation = result.evaluation else { return [] }
+        var phrases: [String] = []
+        switch evaluation.verdict {
+        case .noAnchors: phrases.append("no contract anchors are staged.")
+        case .documentChanged: phrases.append("\(evaluation.anchors.count) contract anchor(s) staged with the contract document: passes.")
+        case .excused(let reason): phrases.append("\(evaluation.anchors.count) contract anchor(s) staged without the document, excused by \(evaluation.trailerKey): \(FindingText.escape(reason))")
+        case .blocked: phrases.append("would block: \(evaluation.anchors.count) contract anchor(s) staged without the contract document; add the trailer \"\(evaluation.trailerTemplate)\" or stage the document.")
+        }
+        if let constants = result.constants {
+            let drift = result.blockingDrift.count
+            if drift > 0 {
+                phrases.append("would block: \(drift) mirrored-constant drift(s) in the staged files; make the sides agree or add the trailer \"\(result.driftTrailerKey): <reason>\".")
+            } else if let accepted = result.driftAccepted {
+                phrases.append("mirrored-constant drift accepted by \(accepted.token): \(FindingText.escape(accepted.value))")
+            }
+            phrases.append("§8 over the staged files: \(constants.coverage.line).")
+        }
+        return phrases
+    }
+
+    static func json(_ result: HookResult) -> [(String, JSONValue)] {
+        guard let evaluation = result.evaluation else { return [] }
+        let verdict: String
+        switch evaluation.verdict {
+        case .noAnchors: verdict = "no-anchors"
+        case .documentChanged: verdict = "document-changed"
+        case .excused: verdict = "excused"
+        case .blocked: verdict = "blocked"
+        }
+        return [
+            ("verdict", .string(verdict)),
+            ("constants", result.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
+            ("driftAccepted", result.driftAccepted.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
+            ("document", .string(evaluation.documentPath)),
+            ("documentChanged", .bool(evaluation.documentChanged)),
+            ("anchors", .array(evaluation.anchors.map { anchor in
+                .object([("path", .string(anchor.change.path)), ("status", .string(anchor.change.status.rawValue)),
+                         ("group", .optional(anchor.group)), ("manifestLine", .optional(anchor.entries.first?.line))])
+            })),
+            ("override", evaluation.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
+        ]
+    }
+}

@@ -1,0 +1,94 @@
+import ContractCheck
+
+/// The `--format github` output: GitHub Actions workflow commands, one annotation per finding
+/// (`::error file=…,line=…,col=…,title=…::message`, `::warning` and `::notice` for the other
+/// severities), then the summary as a `::notice`.
+///
+/// Escaping follows GitHub's own toolkit (`@actions/core`, `escapeData` / `escapeProperty`) and
+/// what the runner unescapes: in the message, `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property
+/// value also `:` → `%3A` and `,` → `%2C`. So every command is exactly one line, no property
+/// value can end the property list or add a property, and the runner gives back the exact
+/// path. A `::` inside the message stays as it is (the toolkit does not escape it either, and
+/// the runner would not decode `%3A` there): the runner reads a command only at the start of a
+/// line, and the line already started with this one.
+///
+/// The summary is a notice, not a plain line: a plain line holding `##[` anywhere would be read
+/// as a command by the runner's legacy syntax, while the text of a `::notice` is only data.
+enum GitHubAnnotations {
+    static func render(_ report: CommandReport) -> String {
+        var lines = report.findings.map(annotation)
+        lines.append(command("notice", properties: [("title", "contract-check \(report.command)")], message: report.summary))
+        return lines.joined(separator: "\n")
+    }
+
+    /// One finding as one workflow command.
+    static func annotation(_ finding: Finding) -> String {
+        var properties: [(String, String)] = []
+        if let location = finding.location {
+            properties.append(("file", location.path))
+            if let line = location.line {
+                properties.append(("line", String(line)))
+                if let column = location.column { properties.append(("col", String(column))) }
+            }
+        }
+        properties.append(("title", "contract-check: \(finding.ruleID)"))
+        return command(name(finding.severity), properties: properties, message: message(finding))
+    }
+
+    static func name(_ severity: Finding.Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
+        }
+    }
+
+    /// The message, then one line per related location and hint, and the commit. User text has
+    /// its control characters shown as in text output (`FindingText.escape`), so the line breaks
+    /// that remain are the message's own structure.
+    static func message(_ finding: Finding) -> String {
+        var lines = [FindingText.escape(finding.message)]
+        for related in finding.related {
+            lines.append("\(FindingText.location(related.location)): \(FindingText.escape(related.message))")
+        }
+        lines.append(contentsOf: finding.hints.map(FindingText.escape))
+        if let commit = finding.commit { lines.append("commit \(FindingText.escape(commit))") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `::name key=value,key=value::message`, escaped.
+    static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        var line = "::" + name
+        if !properties.isEmpty {
+            line += " " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        }
+        return line + "::" + escapeData(message)
+    }
+
+    /// `escapeData` of `@actions/core`.
+    static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `escapeProperty` of `@actions/core`.
+    static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
