@@ -5,11 +5,11 @@ enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         summary: "Report everything that has drifted: manifest, document anchors, §8, and history.",
-        usage: "audit [--root <prefix>=<dir>]... [--format text|json] [options]",
+        usage: "audit [--root <prefix>=<dir>]... \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "root", valueName: "prefix=dir", repeatable: true,
                        help: "Files under <prefix> live in the checkout <dir> (e.g. ios-app/=../ios); repeatable."),
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OutputFormat.option,
             OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
         ],
         discussion: """
@@ -22,7 +22,7 @@ enum AuditCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         do {
-            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try OutputFormat.parse(parsed)
             var roots: [(prefix: String, directory: String)] = []
             for mapping in parsed.all("root") {
                 guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex, mapping.index(after: equals) != mapping.endIndex else {
@@ -34,9 +34,7 @@ enum AuditCommand {
             }
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try AuditRunner(workspace: workspace, options: .init(roots: roots)).run()
-            let style = TextStyle.decide(terminal: context.console.outIsTerminal, environment: context.environment, option: parsed.value("color"))
-            context.console.out(format == "json" ? AuditOutput.json(report).serialized() : AuditOutput.text(report, style: style))
-            return report.status.rawValue
+            return context.emit(AuditOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
         } catch let error as ArgumentError {
             return CLI.usageError(error, spec: spec, context)
         } catch let error as ContractCheckError {

@@ -5,13 +5,13 @@ enum CICommand {
     static let spec = CommandSpec(
         name: "ci",
         summary: "Judge every commit of base..head, and the §8 constants at head (the CI gate).",
-        usage: "ci --base <rev> [--head <rev>] [--include-merges] [--no-constants] [--format text|json] [options]",
+        usage: "ci --base <rev> [--head <rev>] [--include-merges] [--no-constants] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "base", valueName: "rev", help: "The commit the pull request starts from (required), e.g. origin/main."),
             OptionSpec(long: "head", valueName: "rev", help: "The last commit to judge (default: HEAD)."),
             OptionSpec(long: "include-merges", valueName: nil, help: "Judge merge commits too (a path counts when it differs from every parent)."),
             OptionSpec(long: "no-constants", valueName: nil, help: "Skip the §8 check at head."),
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OutputFormat.option,
             OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
         ],
         discussion: """
@@ -24,7 +24,7 @@ enum CICommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         do {
-            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try OutputFormat.parse(parsed)
             guard let base = parsed.value("base") else {
                 return CLI.usageError(.missingValue("--base"), spec: spec, context)
             }
@@ -32,9 +32,8 @@ enum CICommand {
             let options = CIGate.Options(base: base, head: parsed.value("head") ?? "HEAD",
                                          includeMerges: parsed.flag("include-merges"), skipConstants: parsed.flag("no-constants"))
             let report = try CIGate(workspace: workspace, options: options).run()
-            let style = TextStyle.decide(terminal: context.console.outIsTerminal, environment: context.environment, option: parsed.value("color"))
-            context.console.out(format == "json" ? CIOutput.json(report).serialized() : CIOutput.text(report, style: style))
-            return report.status.rawValue
+            return context.emit(CIOutput.report(report, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree),
+                                format: format, parsed)
         } catch let error as ArgumentError {
             return CLI.usageError(error, spec: spec, context)
         } catch let error as ContractCheckError {

@@ -2,28 +2,29 @@ import ContractCheck
 
 /// The `audit` report as text and JSON.
 enum AuditOutput {
-    static func text(_ report: AuditReport, style: TextStyle) -> String {
-        var lines: [String] = []
-        for finding in report.findings {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
-        }
-        if !lines.isEmpty { lines.append("") }
-        if !report.history.isEmpty {
-            lines.append("Commits since the document last changed that touched anchors:")
-            for entry in report.history {
-                let state = entry.isBypass ? style.red("bypass ") : "trailer"
-                let reason = entry.commit.override.map { " [\($0.token): \(FindingText.escape($0.value))]" } ?? ""
-                lines.append("  \(String(entry.commit.id.description.prefix(12)))  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
-            }
-            lines.append("")
-        }
-        lines.append("contract-check audit:")
-        for line in report.coverage { lines.append("  \(line)") }
-        return lines.joined(separator: "\n")
+    /// The `audit` report: findings, the history rows, and the coverage summary as closing lines.
+    static func report(_ report: AuditReport, sourceRoot: String?) -> CommandReport {
+        CommandReport(command: "audit", status: report.status, findings: report.findings,
+                      summary: report.coverage.joined(separator: "; "),
+                      json: json(report),
+                      text: TextLayout(body: { style in history(report, style: style) },
+                                       closing: ["contract-check audit:"] + report.coverage.map { "  " + $0 }),
+                      documentPath: report.documentPath, sourceRoot: sourceRoot)
     }
 
-    static func json(_ report: AuditReport) -> JSONValue {
-        FindingJSON.report(command: "audit", status: report.status, findings: report.findings, extra: [
+    static func history(_ report: AuditReport, style: TextStyle) -> [String] {
+        guard !report.history.isEmpty else { return [] }
+        var lines = ["Commits since the document last changed that touched anchors:"]
+        for entry in report.history {
+            let state = entry.isBypass ? style.red("bypass ") : "trailer"
+            let reason = entry.commit.override.map { " [\($0.token): \(FindingText.escape($0.value))]" } ?? ""
+            lines.append("  \(String(entry.commit.id.description.prefix(12)))  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
+        }
+        return lines
+    }
+
+    static func json(_ report: AuditReport) -> [(String, JSONValue)] {
+        [
             ("document", .string(report.documentPath)),
             ("manifest", .object([("entries", .int(report.manifestEntries)),
                                   ("missing", .array(report.missingEntries.map { .object([("path", .string($0.path)), ("line", .int($0.line))]) }))])),
@@ -34,19 +35,11 @@ enum AuditOutput {
                     ("line", .int(check.anchor.line)),
                     ("resolved", .optional(check.resolved)),
                     ("symbols", .array(check.symbols.map { entry in
-                        let state: String
-                        switch entry.state {
-                        case .found: state = "found"
-                        case .commentOnly: state = "comment-only"
-                        case .missing: state = "missing"
-                        case .notCheckable: state = "not-checkable"
-                        case .fileUnresolved: state = "file-unresolved"
-                        }
-                        return .object([("name", .string(entry.symbol.name)), ("state", .string(state))])
+                        .object([("name", .string(entry.symbol.name)), ("state", .string(symbolState(entry.state)))])
                     })),
                 ])
             })),
-            ("constants", report.constants.map { ConstantsOutput.json($0) } ?? .null),
+            ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             ("history", .object([
                 ("documentLastChanged", .optional(report.documentLastChanged?.description)),
                 ("note", .optional(report.historyNote)),
@@ -58,6 +51,16 @@ enum AuditOutput {
                 })),
             ])),
             ("coverage", .array(report.coverage.map(JSONValue.string))),
-        ])
+        ]
+    }
+
+    static func symbolState(_ state: AnchorCheck.Symbol) -> String {
+        switch state {
+        case .found: return "found"
+        case .commentOnly: return "comment-only"
+        case .missing: return "missing"
+        case .notCheckable: return "not-checkable"
+        case .fileUnresolved: return "file-unresolved"
+        }
     }
 }

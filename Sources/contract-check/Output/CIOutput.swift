@@ -14,12 +14,16 @@ enum CIOutput {
         }
     }
 
-    static func text(_ report: CIReport, style: TextStyle) -> String {
+    /// The `ci` report: findings, one row per commit, accepted drift and the §8 line as the body.
+    static func report(_ report: CIReport, documentPath: String, sourceRoot: String?) -> CommandReport {
+        CommandReport(command: "ci", status: report.status, findings: report.findings, summary: report.summary,
+                      json: json(report),
+                      text: TextLayout(body: { style in table(report, style: style) }),
+                      documentPath: documentPath, sourceRoot: sourceRoot)
+    }
+
+    static func table(_ report: CIReport, style: TextStyle) -> [String] {
         var lines: [String] = []
-        for finding in report.findings {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
-        }
-        if !lines.isEmpty { lines.append("") }
         for commit in report.commits {
             var line = "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
@@ -33,12 +37,11 @@ enum CIOutput {
         if let constants = report.constants {
             lines.append("§8 at head: \(constants.coverage.line).")
         }
-        lines.append("contract-check: \(report.summary).")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
-    static func json(_ report: CIReport) -> JSONValue {
-        FindingJSON.report(command: "ci", status: report.status, findings: report.findings, extra: [
+    static func json(_ report: CIReport) -> [(String, JSONValue)] {
+        [
             ("base", .string(report.base.description)),
             ("head", .string(report.head.description)),
             ("commits", .array(report.commits.map { commit in
@@ -54,8 +57,8 @@ enum CIOutput {
             ("acceptedDrift", .array(report.acceptedDrift.map { entry in
                 .object([("commit", .string(entry.commit.description)), ("reason", .string(entry.trailer.value)), ("finding", FindingJSON.finding(entry.finding))])
             })),
-            ("constants", report.constants.map { ConstantsOutput.json($0) } ?? .null),
+            ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             ("summary", .string(report.summary)),
-        ])
+        ]
     }
 }
