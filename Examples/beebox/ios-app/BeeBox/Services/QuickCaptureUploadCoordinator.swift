@@ -2,6 +2,8 @@ import Foundation
 
 /// Schedules each capture's multipart body on a background URLSession and settles receipts.
 final class QuickCaptureUploadCoordinator: NSObject, URLSessionDataDelegate {
+    /// One background session per process identifier: everything schedules through this instance.
+    static let shared = QuickCaptureUploadCoordinator()
     static func sessionIdentifier(bundleID: String) -> String { "app.beebox.ios.quick-capture.\(bundleID)" }
     static let retryWindow: TimeInterval = 7 * 24 * 60 * 60
 

@@ -47,6 +47,7 @@ final class PairedBoxStore: ObservableObject {
         }
         let box = PairedBox(id: UUID(), label: link.label, baseURL: link.baseURL, authToken: token,
                             sessionID: link.session ?? "", requiresDeviceUnlock: false)
+        if let token { try? PairedBoxCredentialStore().setToken(token, for: box.id) }
         boxes.removeAll { $0.baseURL == box.baseURL }
         boxes.append(box)
         selectedBoxID = box.id
@@ -55,6 +56,7 @@ final class PairedBoxStore: ObservableObject {
     }
 
     func remove(_ box: PairedBox) {
+        try? PairedBoxCredentialStore().removeToken(for: box.id)
         boxes.removeAll { $0.id == box.id }
         if selectedBoxID == box.id { selectedBoxID = boxes.first?.id }
         save()
@@ -63,6 +65,8 @@ final class PairedBoxStore: ObservableObject {
     private func save() {
         guard let data = try? JSONEncoder().encode(boxes) else { return }
         try? data.write(to: fileURL, options: [.atomic, .completeFileProtection])
+        // The Share Extension reads the non-secret metadata; the token goes to the Keychain (§5.8).
+        SharedSelectedBoxSnapshot(boxes: boxes, selectedBoxID: selectedBoxID).write()
     }
 }
 

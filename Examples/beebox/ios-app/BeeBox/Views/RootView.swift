@@ -5,6 +5,7 @@ struct RootView: View {
     @EnvironmentObject private var store: PairedBoxStore
     @EnvironmentObject private var taps: NotificationTapInbox
     @StateObject private var registry = NativeControlRegistry()
+    @StateObject private var earcons = NativeEarcons()
     @State private var navigation: ChatWebView.NavigationRequest?
     @State private var draft = ComposerDraft()
     @State private var pendingNativeEmissions: [NativeChatEmission] = []
@@ -26,6 +27,7 @@ struct RootView: View {
                 if showsBoxScreen {
                     Text(box.label).font(.largeTitle)
                 }
+                NativeControlRingView(registry: registry)
             }
             .environmentObject(registry)
             .onReceive(taps.$pending.compactMap { $0 }) { openNotificationTap($0) }
@@ -40,6 +42,8 @@ struct RootView: View {
             pendingNativeEmissions.removeAll { $0.id == receipt.emissionId }
         case .speechPlayback(let playing):
             pageIsSpeaking = playing
+        case .responseState(let active):
+            earcons.receiveResponseState(active: active)
         case .composerCommand(let command):
             handleComposerCommand(command)
         case .lastAudioRequest(let request):
@@ -80,5 +84,6 @@ struct RootView: View {
                                         selections: draft.selections)
         guard let data = try? JSONEncoder().encode(emission), let json = String(data: data, encoding: .utf8) else { return }
         pendingNativeEmissions.append(NativeChatEmission(id: emission.id, payloadJSON: json))
+        earcons.messageSent()
     }
 }

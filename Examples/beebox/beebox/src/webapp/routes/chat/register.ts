@@ -3,6 +3,7 @@ import { getMostActive } from "../../../core/chat/sessions";
 import type { BoxContext } from "../../box-context";
 import { registerAudioRoutes } from "./audio-routes";
 import { registerLastAudioRoutes } from "./last-audio-routes";
+import { registerChatSendRoutes } from "./send-routes";
 import { registerChatUploadRoutes } from "./uploads";
 
 export function registerChatRoutes(router: Router, box: BoxContext): void {
@@ -13,5 +14,6 @@ export function registerChatRoutes(router: Router, box: BoxContext): void {
   });
   registerAudioRoutes(router, box);
   registerLastAudioRoutes(router);
+  registerChatSendRoutes(router, box);
   registerChatUploadRoutes(router, box);
 }

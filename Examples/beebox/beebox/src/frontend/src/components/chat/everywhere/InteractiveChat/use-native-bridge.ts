@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { postNativeMessage } from "@/components/chat/native-post";
 import type { Receipt } from "@/input/targets/receipts";
 import { captureAndStore } from "@/lib/location";
+import { STOP_SPEECH } from "@/machines/composerMachine";
 import { nativeSpeechCommandFromDetail } from "./native-speech-command";
 import { parseNativeEmissionDetail, type NativeEmissionParse } from "./native-emission";
 
@@ -128,8 +129,8 @@ export function drainNativeSpeechCommandQueue(): unknown[] {
   return drain(window.beeboxNativeSpeechCommandQueue);
 }
 
-export function useNativeSpeechCommandBridge(enabled: boolean, send: (event: { type: "STOP_SPEECH" }) => void) {
+export function useNativeSpeechCommandBridge(enabled: boolean, send: (event: { type: typeof STOP_SPEECH }) => void) {
   useQueue(enabled, SPEECH_COMMAND_EVENT, drainNativeSpeechCommandQueue, (detail) => {
-    if (nativeSpeechCommandFromDetail(detail)) send({ type: "STOP_SPEECH" });
+    if (nativeSpeechCommandFromDetail(detail)) send({ type: STOP_SPEECH });
   });
 }
