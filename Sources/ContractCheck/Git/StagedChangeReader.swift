@@ -121,7 +121,9 @@ extension StagedChangeReader {
     public func stagedBlobID(path: String) throws(ContractCheckError) -> ObjectID? {
         do {
             let index = try repository.indexCache.index(at: repository.indexPath, repository: repository)
-            return index.position(ofStageZero: Array(path.utf8)).map(index.objectID)
+            guard let position = index.position(ofStageZero: Array(path.utf8)) else { return nil }
+            _ = try index.mode(position)
+            return index.objectID(position)
         } catch {
             return try stagedBlobIDFromLibgit2(path: path)
         }

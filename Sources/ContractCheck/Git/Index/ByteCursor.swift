@@ -36,23 +36,11 @@ struct ByteCursor {
         }
     }
 
-    mutating func skip(_ count: Int, _ what: String) throws(ContractCheckError) {
-        try require(count, what)
-        offset += count
-    }
-
     mutating func uint32(_ what: String) throws(ContractCheckError) -> UInt32 {
         try require(4, what)
         let value = UInt32(bigEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
         offset += 4
         return value
-    }
-
-    mutating func objectID(_ what: String) throws(ContractCheckError) -> ObjectID {
-        try require(20, what)
-        let id = ObjectID(bytes: base + offset)
-        offset += 20
-        return id
     }
 
     /// A NUL-terminated string: returns its start offset and length and moves past the NUL.
@@ -80,29 +68,5 @@ struct ByteCursor {
             value = ((value + 1) << 7) | Int(byte & 0x7F)
         }
         return value
-    }
-
-    /// An ASCII decimal number (optionally negative) ended by `terminator`, which is consumed.
-    mutating func decimal(until terminator: UInt8, _ what: String) throws(ContractCheckError) -> Int {
-        let start = offset
-        var negative = false
-        var value = 0
-        var digits = 0
-        if remaining > 0, base.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: "-") {
-            negative = true
-            offset += 1
-        }
-        while true {
-            try require(1, what)
-            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
-            offset += 1
-            if byte == terminator, digits > 0 { break }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 10 else {
-                throw malformed("\(what) is not a decimal number", at: start)
-            }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
-        }
-        return negative ? -value : value
     }
 }

@@ -14,22 +14,20 @@ struct CacheTree {
     struct Node {
         /// The directory's name in its parent, in the index mapping (empty for the root).
         var nameStart: Int
-        var nameLength: Int
+        var nameLength: Int32
         /// The number of index entries under the directory, or -1 when the node is invalid.
-        var entryCount: Int
+        var entryCount: Int32
+        /// The position after the node's last descendant: nodes are stored depth-first, so the
+        /// first child is the next node and each child's `end` is its next sibling.
+        var end: Int32
         /// The tree id (meaningful only when valid).
         var id: ObjectID
-        /// Where the node's children are in `children`.
-        var firstChild: Int
-        var childCount: Int
 
         var isValid: Bool { entryCount >= 0 }
     }
 
-    /// The nodes, the root first.
+    /// The nodes in git's depth-first order, the root first.
     var nodes: [Node]
-    /// The children of each node, as indexes into `nodes`, in the order git wrote them.
-    var children: [Int]
     /// The mapping the names point into (kept alive by the `IndexFile` that holds this value).
     let base: UnsafeRawPointer
 
@@ -37,58 +35,85 @@ struct CacheTree {
     static let root = 0
 
     /// Parses `size` bytes at `start`: depth-first nodes, each "name NUL count SP subtrees LF
-    /// [id]".
+    /// [id]" (no id when the count is negative).
     static func parse(base: UnsafeRawPointer, from start: Int, size: Int, path: String) throws(ContractCheckError) -> CacheTree {
-        var cursor = ByteCursor(base: base, offset: start, end: start + size, path: path)
-        var tree = CacheTree(nodes: [], children: [], base: base)
+        let end = start + size
+        var offset = start
+        var nodes: [Node] = []
+        nodes.reserveCapacity(size / 32)
         // (node, children still to read)
         var stack: [(node: Int, pending: Int)] = []
+        func malformed(_ message: String) -> ContractCheckError {
+            .indexFormat(path: path, offset: offset, message: "the cache-tree \(message)")
+        }
         repeat {
-            let node = try readNode(&cursor, into: &tree)
-            if let parent = stack.last {
-                let parentNode = tree.nodes[parent.node]
-                tree.children[parentNode.firstChild + parentNode.childCount - parent.pending] = node
-                stack[stack.count - 1].pending -= 1
+            guard offset < end, let nul = memchr(base + offset, 0, end - offset) else { throw malformed("ends inside a name") }
+            let nameStart = offset
+            let nameLength = base.distance(to: UnsafeRawPointer(nul)) - offset
+            guard (nodes.isEmpty) == (nameLength == 0) else { throw malformed("has a node with a bad name") }
+            offset += nameLength + 1
+            guard let entryCount = decimal(base, &offset, end, until: UInt8(ascii: " ")),
+                  let subtrees = decimal(base, &offset, end, until: UInt8(ascii: "\n")),
+                  subtrees >= 0, subtrees <= end - offset
+            else { throw malformed("has a malformed node header") }
+            var id = ObjectID.zero
+            if entryCount >= 0 {
+                guard end - offset >= 20 else { throw malformed("ends inside an id") }
+                id = ObjectID(bytes: base + offset)
+                offset += 20
             }
-            if tree.nodes[node].childCount > 0 { stack.append((node, tree.nodes[node].childCount)) }
-            while let top = stack.last, top.pending == 0 { stack.removeLast() }
+            let node = nodes.count
+            nodes.append(Node(nameStart: nameStart, nameLength: Int32(nameLength), entryCount: Int32(max(-1, entryCount)),
+                              end: Int32(node + 1), id: id))
+            var completed = subtrees == 0
+            if !completed { stack.append((node, subtrees)) }
+            // A completed node counts for its parent, which may complete in turn.
+            while completed, !stack.isEmpty {
+                stack[stack.count - 1].pending -= 1
+                completed = stack[stack.count - 1].pending == 0
+                if completed { nodes[stack.removeLast().node].end = Int32(nodes.count) }
+            }
         } while !stack.isEmpty
-        return tree
+        return CacheTree(nodes: nodes, base: base)
     }
 
-    private static func readNode(_ cursor: inout ByteCursor, into tree: inout CacheTree) throws(ContractCheckError) -> Int {
-        let name = try cursor.cString("a cache-tree name")
-        guard tree.nodes.isEmpty == (name.length == 0) else {
-            throw cursor.malformed("a cache-tree node has a bad name", at: name.start)
+    /// An ASCII decimal (optionally "-") ended by `terminator`; nil when malformed.
+    @inline(__always)
+    private static func decimal(_ base: UnsafeRawPointer, _ offset: inout Int, _ end: Int, until terminator: UInt8) -> Int? {
+        var negative = false
+        if offset < end, base.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: "-") {
+            negative = true
+            offset += 1
         }
-        let entryCount = try cursor.decimal(until: UInt8(ascii: " "), "a cache-tree entry count")
-        let subtrees = try cursor.decimal(until: UInt8(ascii: "\n"), "a cache-tree subtree count")
-        guard subtrees >= 0, subtrees <= cursor.remaining else {
-            throw cursor.malformed("a cache-tree node has \(subtrees) subtrees")
+        var value = 0
+        var digits = 0
+        while offset < end {
+            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+            if byte == terminator { return digits > 0 ? (negative ? -value : value) : nil }
+            guard byte &- UInt8(ascii: "0") < 10, digits < 10 else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
         }
-        let id = entryCount >= 0 ? try cursor.objectID("a cache-tree id") : ObjectID.zero
-        tree.nodes.append(Node(nameStart: name.start, nameLength: name.length, entryCount: max(-1, entryCount), id: id,
-                               firstChild: tree.children.count, childCount: subtrees))
-        tree.children.append(contentsOf: repeatElement(-1, count: subtrees))
-        return tree.nodes.count - 1
+        return nil
     }
 
     /// The name of `node` in its parent.
     func name(_ node: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: base + nodes[node].nameStart, count: nodes[node].nameLength)
+        UnsafeRawBufferPointer(start: base + nodes[node].nameStart, count: Int(nodes[node].nameLength))
     }
 
     /// The child of `node` called `name`, if the cache-tree has one.
     func child(of node: Int, named wanted: UnsafeRawBufferPointer) -> Int? {
         guard wanted.count > 0 else { return nil }
-        let parent = nodes[node]
-        for slot in parent.firstChild..<(parent.firstChild + parent.childCount) {
-            let candidate = children[slot]
-            let candidateNode = nodes[candidate]
-            if candidateNode.nameLength == wanted.count,
-               memcmp(base + candidateNode.nameStart, wanted.baseAddress!, wanted.count) == 0 {
+        let last = Int(nodes[node].end)
+        var candidate = node + 1
+        while candidate < last {
+            let child = nodes[candidate]
+            if Int(child.nameLength) == wanted.count, memcmp(base + child.nameStart, wanted.baseAddress!, wanted.count) == 0 {
                 return candidate
             }
+            candidate = Int(child.end)
         }
         return nil
     }

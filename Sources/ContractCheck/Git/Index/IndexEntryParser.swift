@@ -51,29 +51,63 @@ enum IndexEntryParser {
         if version == 4 {
             return try parseVersion4(base: base, end: end, entryCount: entryCount, path: path)
         }
-        var entries: [IndexEntryLocation] = []
-        entries.reserveCapacity(entryCount)
+        return try parseVersion2Or3(base: base, end: end, version: version, entryCount: entryCount, path: path)
+    }
+
+    /// Versions 2 and 3: whole paths, each entry NUL-padded to a multiple of eight bytes. This
+    /// loop touches every entry of the file, so it is written to do little per entry: one
+    /// flags word, the NUL after the path, no allocation. Modes are checked where entries are
+    /// used (`IndexFile.checkedMode`).
+    static func parseVersion2Or3(base: UnsafeRawPointer, end: Int, version: Int, entryCount: Int, path: String) throws(ContractCheckError) -> Result {
+        var failure: (offset: Int, message: String)?
         var offset = 12
-        for _ in 0..<entryCount {
-            guard end - offset >= fixedFields + 2 else {
-                throw .indexFormat(path: path, offset: offset, message: "the file ends inside an entry")
+        let entries = [IndexEntryLocation](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+            for position in 0..<entryCount {
+                guard end &- offset >= fixedFields &+ 2 else {
+                    failure = (offset, "the file ends inside an entry")
+                    return
+                }
+                let flags = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: offset &+ fixedFields, as: UInt16.self))
+                var pathStart = offset &+ fixedFields &+ 2
+                if flags & extendedFlag != 0 {
+                    guard end &- pathStart >= 2 else {
+                        failure = (pathStart, "the file ends inside an entry's extended flags")
+                        return
+                    }
+                    let extended = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: pathStart, as: UInt16.self))
+                    guard extended & ~knownExtendedFlags == 0 else {
+                        failure = (pathStart, "an entry has unknown extended flags 0x\(String(extended, radix: 16))")
+                        return
+                    }
+                    pathStart &+= 2
+                }
+                var length = Int(flags & lengthMask)
+                if length == Int(lengthMask) {
+                    // 4095 bytes or more: the real length is up to the NUL.
+                    guard end &- pathStart > length, let nul = memchr(base + pathStart + length, 0, end - pathStart - length) else {
+                        failure = (pathStart, "a long path is not NUL-terminated before the end of the entries")
+                        return
+                    }
+                    length = base.distance(to: UnsafeRawPointer(nul)) - pathStart
+                }
+                guard length > 0, end &- pathStart > length, base.load(fromByteOffset: pathStart &+ length, as: UInt8.self) == 0 else {
+                    failure = (pathStart, "an entry's path (\(length) bytes) is empty, not NUL-terminated or runs past the entries")
+                    return
+                }
+                // The entry is padded with 1-8 NULs to a multiple of eight bytes.
+                let size = (pathStart &- offset &+ length &+ 8) & ~7
+                guard size <= end &- offset else {
+                    failure = (offset, "the file ends inside an entry's padding")
+                    return
+                }
+                (buffer.baseAddress! + position).initialize(to: IndexEntryLocation(
+                    fields: UInt32(truncatingIfNeeded: offset), path: UInt32(truncatingIfNeeded: pathStart),
+                    pathLength: UInt32(truncatingIfNeeded: length)))
+                initialized = position &+ 1
+                offset &+= size
             }
-            let flags = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: offset + fixedFields, as: UInt16.self))
-            var pathStart = offset + fixedFields + 2
-            if flags & extendedFlag != 0 {
-                try checkExtendedFlags(base: base, at: pathStart, end: end, path: path)
-                pathStart += 2
-            }
-            let length = try pathLength(base: base, start: pathStart, flags: flags, end: end, path: path)
-            try checkMode(base: base, entry: offset, path: path)
-            // The entry is padded with 1-8 NULs to a multiple of eight bytes.
-            let size = (pathStart - offset + length + 8) & ~7
-            guard size <= end - offset else {
-                throw .indexFormat(path: path, offset: offset, message: "the file ends inside an entry's padding")
-            }
-            entries.append(IndexEntryLocation(fields: UInt32(offset), path: UInt32(pathStart), pathLength: UInt32(length)))
-            offset += size
         }
+        if let failure { throw .indexFormat(path: path, offset: failure.offset, message: failure.message) }
         return Result(version: version, entries: entries, extensionsOffset: offset, expandedPaths: nil)
     }
 
@@ -98,7 +132,6 @@ enum IndexEntryParser {
                     try checkExtendedFlags(base: base, at: cursor.offset, end: end, path: path)
                     cursor.offset += 2
                 }
-                try checkMode(base: base, entry: entry, path: path)
                 let strip = try cursor.varint("a path prefix length")
                 guard strip <= previousLength else {
                     throw cursor.malformed("a path drops \(strip) bytes of a \(previousLength)-byte previous path")
@@ -151,31 +184,14 @@ enum IndexEntryParser {
         }
     }
 
-    /// The length of a version 2/3 path, which must be followed by a NUL inside the file.
+    /// The mode of the entry at `entry`. Regular files, symbolic links and gitlinks are what git
+    /// writes; a directory entry is a sparse index's (normally announced by its `sdir` extension).
     @inline(__always)
-    static func pathLength(base: UnsafeRawPointer, start: Int, flags: UInt16, end: Int, path: String) throws(ContractCheckError) -> Int {
-        var length = Int(flags & lengthMask)
-        if length == Int(lengthMask) {
-            // 4095 bytes or more: the real length is up to the NUL.
-            guard end - start > length, let nul = memchr(base + start + length, 0, end - start - length) else {
-                throw .indexFormat(path: path, offset: start, message: "a long path is not NUL-terminated before the end of the entries")
-            }
-            length = base.distance(to: UnsafeRawPointer(nul)) - start
-        }
-        guard length > 0, end - start > length, base.load(fromByteOffset: start + length, as: UInt8.self) == 0 else {
-            throw .indexFormat(path: path, offset: start, message: "an entry's path (\(length) bytes) is empty, not NUL-terminated or runs past the entries")
-        }
-        return length
-    }
-
-    /// Regular files, symbolic links and gitlinks are what git writes; a directory entry is a
-    /// sparse index's (normally announced by its `sdir` extension).
-    @inline(__always)
-    static func checkMode(base: UnsafeRawPointer, entry: Int, path: String) throws(ContractCheckError) {
+    static func checkedMode(base: UnsafeRawPointer, entry: Int, path: String) throws(ContractCheckError) -> UInt32 {
         let mode = UInt32(bigEndian: base.loadUnaligned(fromByteOffset: entry + 24, as: UInt32.self))
         switch mode & 0o170000 {
         case 0o100000, 0o120000, 0o160000:
-            return
+            return mode
         case 0o040000:
             throw .indexUnsupported(path: path, feature: "sparse directory entries")
         default:

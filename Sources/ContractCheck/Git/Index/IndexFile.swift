@@ -79,10 +79,11 @@ final class IndexFile {
         return UnsafeRawBufferPointer(start: pathBase! + Int(location.path), count: Int(location.pathLength))
     }
 
-    /// The mode of entry `index` (`0o100644`, `0o100755`, `0o120000` or `0o160000`).
+    /// The mode of entry `index` (`0o100644`, `0o100755`, `0o120000` or `0o160000`); any other
+    /// kind of entry throws (the parse does not look at modes, to touch less of the file).
     @inline(__always)
-    func mode(_ index: Int) -> UInt32 {
-        UInt32(bigEndian: file.base!.loadUnaligned(fromByteOffset: Int(entries[index].fields) + 24, as: UInt32.self))
+    func mode(_ index: Int) throws(ContractCheckError) -> UInt32 {
+        try IndexEntryParser.checkedMode(base: file.base!, entry: Int(entries[index].fields), path: path)
     }
 
     /// The object id of entry `index`.

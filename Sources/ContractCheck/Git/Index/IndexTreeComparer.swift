@@ -41,12 +41,12 @@ final class IndexTreeComparer {
     /// Compares the entries `low..<high` (all under `prefix`) with `tree`.
     private func compareDirectory(tree: ObjectID?, low: Int, high: Int, node: Int?) throws(ContractCheckError) {
         guard let tree else {
-            emitAdded(low, high)
+            try emitAdded(low, high)
             return
         }
         if let node, let cacheTree = index.cacheTree {
             let cached = cacheTree.nodes[node]
-            if cached.isValid, cached.id == tree, cached.entryCount == high - low { return }
+            if cached.isValid, cached.id == tree, Int(cached.entryCount) == high - low { return }
         }
         treesRead += 1
         try repository.withTree(tree) { (view: TreeView) throws(ContractCheckError) in
@@ -116,7 +116,7 @@ final class IndexTreeComparer {
                 position = end
             } else {
                 let end = samePathEnd(from: position, high: high)
-                compareFile(position, end, with: matched)
+                try compareFile(position, end, with: matched)
                 position = end
             }
             if matched != nil { slot += 1 }
@@ -124,7 +124,8 @@ final class IndexTreeComparer {
     }
 
     /// Compares the entries of one path (several when conflicted) with the tree's entry.
-    private func compareFile(_ low: Int, _ high: Int, with entry: TreeViewEntry?) {
+    private func compareFile(_ low: Int, _ high: Int, with entry: TreeViewEntry?) throws(ContractCheckError) {
+        let mode = try index.mode(low)
         for position in low..<high where index.stage(position) != 0 {
             changes.append(FileChange(.unmerged, index.pathString(position)))
             return
@@ -133,18 +134,17 @@ final class IndexTreeComparer {
             changes.append(FileChange(.added, index.pathString(low)))
             return
         }
-        let mode = index.mode(low)
         if mode == entry.mode, index.objectID(low) == entry.id { return }
         let status: FileChange.Status = mode & 0o170000 == entry.mode & 0o170000 ? .modified : .typeChanged
         changes.append(FileChange(status, index.pathString(low)))
     }
 
     /// Every path in `low..<high` is new (`U` for a conflicted one).
-    private func emitAdded(_ low: Int, _ high: Int) {
+    private func emitAdded(_ low: Int, _ high: Int) throws(ContractCheckError) {
         var position = low
         while position < high {
             let end = samePathEnd(from: position, high: high)
-            compareFile(position, end, with: nil)
+            try compareFile(position, end, with: nil)
             position = end
         }
     }
@@ -185,7 +185,7 @@ final class IndexTreeComparer {
     /// the cache-tree node's entry count when it checks out, else a binary search.
     private func groupEnd(from low: Int, high: Int, depth: Int, name: UnsafeRawBufferPointer, node: Int?) -> Int {
         if let node, let cached = index.cacheTree?.nodes[node], cached.isValid {
-            let end = low + cached.entryCount
+            let end = low + Int(cached.entryCount)
             if end > low, end <= high, isInGroup(end - 1, depth: depth, name: name),
                end == high || !isInGroup(end, depth: depth, name: name) {
                 return end
