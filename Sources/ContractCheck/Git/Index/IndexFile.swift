@@ -22,18 +22,21 @@ final class IndexFile {
     let version: Int
     /// The file's identity when it was read.
     let identity: FileIdentity
-    /// The entries, sorted by path then stage as git writes them.
-    let entries: [IndexEntryLocation]
+    /// Where each entry's fixed fields start in the file, in git's order (by path, then stage).
+    /// Only this is stored per entry; everything else is read from the mapping when needed.
+    let entryOffsets: [UInt32]
     /// The cache-tree, or nil when the index has none (or an unreadable one: it is only a
     /// shortcut, so the comparison then walks every tree instead).
     let cacheTree: CacheTree?
 
     /// Keeps the mapping alive while entries point into it.
     private let file: MappedFile
-    /// Where entry paths are: the mapping (versions 2 and 3) or `expandedPaths` (version 4).
-    private let pathBase: UnsafeRawPointer?
+    /// Version 4: where each entry's path is in `expandedPaths` (empty for versions 2 and 3).
+    private let pathLocations: [IndexPathLocation]
     /// Version 4's expanded paths, owned by this object.
     private let expandedPaths: UnsafeMutableRawPointer?
+    /// The parse's read-ahead bytes, stored so that the reads are not optimised away.
+    private let readAheadSum: UInt8
 
     /// Reads the index at `path`.
     static func read(path: String) throws(ContractCheckError) -> IndexFile {
@@ -49,20 +52,25 @@ final class IndexFile {
                 throw .indexFormat(path: file.path, offset: 0, message: "the file is empty")
             }
             version = 0
-            entries = []
+            entryOffsets = []
             cacheTree = nil
-            pathBase = nil
+            pathLocations = []
             expandedPaths = nil
+            readAheadSum = 0
             return
         }
-        var parsed = try IndexEntryParser.parse(base: base, count: file.count, path: file.path)
+        let parsed = try IndexEntryParser.parse(base: base, count: file.count, path: file.path)
         version = parsed.version
-        entries = parsed.entries
+        entryOffsets = parsed.entryOffsets
+        pathLocations = parsed.pathLocations
         expandedPaths = parsed.expandedPaths
-        pathBase = parsed.expandedPaths.map { UnsafeRawPointer($0) } ?? base
-        parsed.expandedPaths = nil
-        let extensions = try IndexExtensions.read(base: base, from: parsed.extensionsOffset, count: file.count, path: file.path)
-        cacheTree = extensions.cacheTree
+        readAheadSum = parsed.readAheadSum
+        do {
+            cacheTree = try IndexExtensions.read(base: base, from: parsed.extensionsOffset, count: file.count, path: file.path).cacheTree
+        } catch {
+            parsed.expandedPaths?.deallocate()
+            throw error
+        }
     }
 
     deinit {
@@ -70,26 +78,43 @@ final class IndexFile {
     }
 
     /// The number of entries (conflicted paths have one per stage).
-    var count: Int { entries.count }
+    var count: Int { entryOffsets.count }
 
-    /// The path of entry `index`, valid while this object lives.
+    /// Where entry `index`'s fixed fields start in the file.
+    @inline(__always)
+    func entryOffset(_ index: Int) -> Int {
+        Int(entryOffsets[index])
+    }
+
+    /// The path of entry `index`, valid while this object lives. Versions 2 and 3: read in
+    /// place after the flags (the parse checked that it is NUL-terminated inside the file).
     @inline(__always)
     func pathBytes(_ index: Int) -> UnsafeRawBufferPointer {
-        let location = entries[index]
-        return UnsafeRawBufferPointer(start: pathBase! + Int(location.path), count: Int(location.pathLength))
+        if let expandedPaths {
+            let location = pathLocations[index]
+            return UnsafeRawBufferPointer(start: expandedPaths + Int(location.start), count: Int(location.length))
+        }
+        let fields = entryOffset(index)
+        let flags = flags(index)
+        let start = file.base! + fields + IndexEntryParser.fixedFields + (flags & IndexEntryParser.extendedFlag != 0 ? 4 : 2)
+        var length = Int(flags & IndexEntryParser.lengthMask)
+        if length == Int(IndexEntryParser.lengthMask) {
+            length += strlen(start.assumingMemoryBound(to: CChar.self) + length)
+        }
+        return UnsafeRawBufferPointer(start: start, count: length)
     }
 
     /// The mode of entry `index` (`0o100644`, `0o100755`, `0o120000` or `0o160000`); any other
     /// kind of entry throws (the parse does not look at modes, to touch less of the file).
     @inline(__always)
     func mode(_ index: Int) throws(ContractCheckError) -> UInt32 {
-        try IndexEntryParser.checkedMode(base: file.base!, entry: Int(entries[index].fields), path: path)
+        try IndexEntryParser.checkedMode(base: file.base!, entry: entryOffset(index), path: path)
     }
 
     /// The object id of entry `index`.
     @inline(__always)
     func objectID(_ index: Int) -> ObjectID {
-        ObjectID(bytes: file.base! + Int(entries[index].fields) + 40)
+        ObjectID(bytes: file.base! + entryOffset(index) + 40)
     }
 
     /// The merge stage of entry `index`: 0, or 1-3 for a conflict.
@@ -101,7 +126,7 @@ final class IndexFile {
     /// The 16-bit flags of entry `index`.
     @inline(__always)
     func flags(_ index: Int) -> UInt16 {
-        UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: Int(entries[index].fields) + 60, as: UInt16.self))
+        UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields, as: UInt16.self))
     }
 
     /// The path of entry `index` as text (invalid UTF-8 shows as U+FFFD, as in `ChangeSet`).
@@ -112,14 +137,14 @@ final class IndexFile {
     /// The position of the stage-0 entry for `path`, by binary search.
     func position(ofStageZero path: [UInt8]) -> Int? {
         var low = 0
-        var high = entries.count
+        var high = count
         let order: Int32 = path.withUnsafeBytes { wanted in
             while low < high {
                 let middle = (low + high) / 2
                 let comparison = Self.compare(pathBytes(middle), wanted)
                 if comparison < 0 { low = middle + 1 } else { high = middle }
             }
-            guard low < entries.count else { return 1 }
+            guard low < count else { return 1 }
             return Self.compare(pathBytes(low), wanted)
         }
         guard order == 0, stage(low) == 0 else { return nil }
@@ -138,11 +163,9 @@ final class IndexFile {
     }
 }
 
-/// Where one index entry is: its fixed fields in the file, and its path (in the file for
-/// versions 2 and 3, in the expanded buffer for version 4). Offsets are 32-bit: an index larger
-/// than 4 GiB is reported as unsupported.
-struct IndexEntryLocation {
-    var fields: UInt32
-    var path: UInt32
-    var pathLength: UInt32
+/// Where a version 4 entry's expanded path is (offsets are 32-bit: an index larger than 4 GiB
+/// is reported as unsupported).
+struct IndexPathLocation {
+    var start: UInt32
+    var length: UInt32
 }

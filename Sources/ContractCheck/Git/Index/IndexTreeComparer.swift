@@ -69,7 +69,7 @@ final class IndexTreeComparer {
                 let path = index.pathBytes(position)
                 // Only an unsorted index puts an entry outside its directory's group.
                 guard path.count > depth, depth == 0 || prefix.withUnsafeBytes({ memcmp(path.baseAddress!, $0.baseAddress!, depth) == 0 }) else {
-                    throw .indexFormat(path: index.path, offset: Int(index.entries[position].fields),
+                    throw .indexFormat(path: index.path, offset: index.entryOffset(position),
                                        message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
                 }
                 let rest = UnsafeRawBufferPointer(rebasing: path[depth...])
@@ -83,7 +83,7 @@ final class IndexTreeComparer {
                 }
                 // Each item must sort after the previous one, or the merge would be wrong.
                 if keyPosition >= 0, Self.compareKeys(previous.0, previous.1, name, isDirectory) >= 0 {
-                    throw .indexFormat(path: index.path, offset: Int(index.entries[position].fields),
+                    throw .indexFormat(path: index.path, offset: index.entryOffset(position),
                                        message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
                 }
                 keyPosition = position
