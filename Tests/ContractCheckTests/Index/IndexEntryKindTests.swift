@@ -59,6 +59,28 @@ import Testing
         try IndexDifferential(repo).check(against: ["HEAD", "HEAD~2", "empty"])
     }
 
+    /// A commit records the new submodule commit even when `.gitmodules` says `ignore = all`
+    /// (which hides it from plain `git diff-index`), so every reader compares gitlinks as
+    /// `--ignore-submodules=none` does, like the git fallback always asked for.
+    @Test func submoduleIgnoreSettingsDoNotHideGitlinkChanges() throws {
+        let repo = try IndexShapeTests.base()
+        let first = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.write(".gitmodules", "[submodule \"sub\"]\n\tpath = sub\n\turl = ./elsewhere\n\tignore = all\n")
+        try repo.git(["add", ".gitmodules"])
+        try repo.indexInfo(["160000 \(first) 0\tsub"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "submodule"])
+        let second = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.indexInfo(["160000 \(second) 0\tsub"])
+        let plain = try repo.git(["diff-index", "--cached", "--name-only", "HEAD"]).stdout
+        #expect(plain.isEmpty, "git hides the change: \(plain)")
+        let differential = IndexDifferential(repo)
+        let reader = StagedChangeReader(repository: try differential.repository())
+        let head = try differential.tree("HEAD")
+        #expect(try reader.changesFromIndexReader(against: head).changes == [FileChange(.modified, "sub")])
+        #expect(try reader.changesFromLibgit2(against: head).changes == [FileChange(.modified, "sub")])
+        #expect(try reader.changesFromGit(against: head).changes == [FileChange(.modified, "sub")])
+    }
+
     @Test func realSubmodule() throws {
         let inner = try TempGitRepo(name: "inner")
         try inner.write("lib.txt", "1\n")
