@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// Parses the index header and entries (versions 2, 3 and 4), recording where each entry and
-/// its path are. Every read is checked against the end of the entry area (the file minus its
-/// 20-byte checksum).
+/// Parses the index header and entries (versions 2, 3 and 4), recording where each entry starts
+/// (and, for version 4, its expanded path). Every read is checked against the end of the entry
+/// area (the file minus its 20-byte checksum).
 enum IndexEntryParser {
     /// The result of a parse. `expandedPaths` (version 4 only) is allocated here and handed to
     /// the caller, which frees it.
@@ -68,7 +68,7 @@ enum IndexEntryParser {
     /// Versions 2 and 3: whole paths, each entry NUL-padded to a multiple of eight bytes. This
     /// loop touches every entry of the file, so it is written to do little per entry: one
     /// flags word, the NUL after the path, no allocation. Modes are checked where entries are
-    /// used (`IndexFile.checkedMode`).
+    /// used (`IndexFile.mode(_:)`).
     static func parseVersion2Or3(base: UnsafeRawPointer, end: Int, version: Int, entryCount: Int, path: String) throws(ContractCheckError) -> Result {
         var failure: (offset: Int, message: String)?
         var offset = 12

@@ -5,7 +5,7 @@ import Glibc
 /// git's index file (`.git/index` or `GIT_INDEX_FILE`), parsed in place from a read-only
 /// mapping: the entries of versions 2, 3 and 4 and the cache-tree (`TREE` extension).
 ///
-/// Only where each entry and its path are is recorded; modes, ids and flags are read from the
+/// Only where each entry starts is recorded; paths, modes, ids and flags are read from the
 /// mapping when asked for. Versions 2 and 3 store whole paths, which are read in place; version
 /// 4 compresses each path against the previous one, so its paths are expanded once into a
 /// buffer this class owns (and frees in `deinit`).
