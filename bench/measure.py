@@ -65,6 +65,14 @@ def loadavg():
         return "?"
 
 
+def one_minute(load):
+    """The one-minute figure of a loadavg() string (0 when unknown)."""
+    try:
+        return float(load.split()[0])
+    except (ValueError, IndexError):
+        return 0.0
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", required=True)
@@ -156,7 +164,10 @@ def report(rows, parse, options, git, load_before, load_after):
         f"contract-check at `{revision or '?'}`.",
         f"{time.strftime('%Y-%m-%d %H:%M:%S %Z')} · {os.cpu_count()} CPUs ({cpu}) · {platform.system()} {platform.release()}"
         f" · {git_version} · {swift_version[0] if swift_version else 'swift ?'}",
-        f"Load average before/after: {load_before} / {load_after}.",
+        f"Load average before/after: {load_before} / {load_after}."
+        + (" **The machine was busy (load above its CPU count): wall times include waiting for a CPU;"
+           " the CPU-time columns are the steadier comparison.**"
+           if max(one_minute(load_before), one_minute(load_after)) > (os.cpu_count() or 1) else ""),
         "",
         f"Whole processes, {options.runs} runs each after {options.warmup} warm-up rounds, hook and git alternating;",
         "medians of wall time (min in brackets), and medians of CPU time (user + system).",
@@ -166,8 +177,8 @@ def report(rows, parse, options, git, load_before, load_after):
         "",
         "## Hook against `git diff --cached --name-only`",
         "",
-        "| Files | Case | Hook (ms) | git (ms) | Ratio | Hook CPU (ms) | git CPU (ms) | Target |",
-        "|------:|------|----------:|---------:|------:|--------------:|-------------:|--------|",
+        "| Files | Case | Hook (ms) | git (ms) | Ratio | Hook CPU (ms) | git CPU (ms) | CPU ratio | Target (wall) |",
+        "|------:|------|----------:|---------:|------:|--------------:|-------------:|----------:|--------|",
     ]
     for row in rows:
         goal, met = target(row)
@@ -175,7 +186,7 @@ def report(rows, parse, options, git, load_before, load_after):
         lines.append(
             f"| {row['size']:,} | {row['case']} | {row['hook_wall']:.1f} [{row['hook_min']:.1f}] | "
             f"{row['git_wall']:.1f} [{row['git_min']:.1f}] | {row['hook_wall'] / row['git_wall']:.2f}× | "
-            f"{row['hook_cpu']:.1f} | {row['git_cpu']:.1f} | {verdict} |")
+            f"{row['hook_cpu']:.1f} | {row['git_cpu']:.1f} | {row['hook_cpu'] / row['git_cpu']:.2f}× | {verdict} |")
     lines += ["", "## Contract document parse", ""]
     if parse:
         lines += [
