@@ -26,6 +26,12 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
     case missingHistory(String)
     /// An argument value the library was given is invalid.
     case invalidArgument(String)
+    /// contract-check's own index reader found the index file truncated or malformed at byte
+    /// `offset`; the caller falls back to libgit2 and git, which report the real problem.
+    case indexFormat(path: String, offset: Int, message: String)
+    /// The index uses a feature contract-check's own index reader does not read (a split or
+    /// sparse index, an unknown mandatory extension, SHA-256 ids); the caller asks git instead.
+    case indexUnsupported(path: String, feature: String)
 
     public var description: String {
         switch self {
@@ -53,6 +59,10 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
             return message
         case .invalidArgument(let message):
             return message
+        case .indexFormat(let path, let offset, let message):
+            return "The index \"\(path)\" is malformed at byte \(offset): \(message)"
+        case .indexUnsupported(let path, let feature):
+            return "The index \"\(path)\" uses \(feature), which contract-check's index reader does not read."
         }
     }
 }

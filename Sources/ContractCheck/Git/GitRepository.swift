@@ -18,6 +18,8 @@ public final class GitRepository {
     public let indexPath: String
     /// The environment the repository was opened with.
     public let environment: GitEnvironment
+    /// The last index parsed by contract-check's own reader (see `StagedChangeReader`).
+    let indexCache = IndexCache()
 
     /// Opens the repository the way git's hooks see it: `GIT_DIR` and `GIT_WORK_TREE` when set
     /// (relative to the working directory), otherwise a search upwards from the working directory.
