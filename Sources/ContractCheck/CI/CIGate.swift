@@ -100,7 +100,9 @@ public struct CIGate {
             case .parsed(let parsed):
                 manifest = parsed
             }
-            let evaluation = rule.evaluate(changes, manifest: manifest, trailers: trailers)
+            var commitRule = rule
+            commitRule.documentAliases = try workspace.documentAliases(.commit(id))
+            let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
             findings.append(contentsOf: evaluation.findings(commit: id.description))
             commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .judged(evaluation.verdict),
                                     anchors: evaluation.anchors, override: evaluation.override, driftAccepted: drift,
@@ -143,16 +145,16 @@ struct ManifestCache {
     }
 
     mutating func manifest(at commit: ObjectID, tree: ObjectID) throws(ContractCheckError) -> Entry {
-        guard let entry = try workspace.repository.entry(atPath: workspace.documentPath, inTree: tree), !entry.isTree else { return .missing }
-        if let cached = byBlob[entry.id] { return cached }
-        let bytes = try workspace.repository.blob(entry.id)
+        guard let resolved = try workspace.resolvedFile(workspace.documentPath, .commit(commit)), let id = resolved.id else { return .missing }
+        if let cached = byBlob[id] { return cached }
+        let bytes = try workspace.repository.blob(id)
         let result: Entry
         do {
             result = .parsed(try workspace.manifestParser.parse(bytes: bytes, path: workspace.documentPath))
         } catch {
             result = .invalid(error)
         }
-        byBlob[entry.id] = result
+        byBlob[id] = result
         return result
     }
 

@@ -21,7 +21,7 @@ public enum StagedConstantsCheck {
         // Cheap test first: does any changed path end with a §8 reference under a root?
         let probe = PathResolver(roots: roots, paths: [])
         let references = constants.references.map(\.path)
-        let touched = changes.contains(workspace.documentPath)
+        let touched = try workspace.documentAliases(.staged).contains(where: changes.contains)
             || changes.paths.contains { path in references.contains { probe.matches(path, $0) } }
         guard touched else { return nil }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)

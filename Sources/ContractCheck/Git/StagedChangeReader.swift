@@ -117,41 +117,46 @@ extension GitRepository {
 
 extension StagedChangeReader {
     /// The blob id of `path` at stage 0 of the index, or nil when the index has no such entry.
-    /// Read by contract-check's index reader (a binary search), else by libgit2, else by git.
     public func stagedBlobID(path: String) throws(ContractCheckError) -> ObjectID? {
+        try stagedEntry(path: path)?.id
+    }
+
+    /// The blob id and mode of `path` at stage 0 of the index, or nil when the index has no such
+    /// entry. Read by contract-check's index reader (a binary search), else by libgit2, else by git.
+    public func stagedEntry(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
         do {
             let index = try repository.indexCache.index(at: repository.indexPath, repository: repository)
             guard let position = index.position(ofStageZero: Array(path.utf8)) else { return nil }
-            _ = try index.mode(position)
-            return index.objectID(position)
+            return (index.objectID(position), try index.mode(position))
         } catch {
-            return try stagedBlobIDFromLibgit2(path: path)
+            return try stagedEntryFromLibgit2(path: path)
         }
     }
 
     /// The same lookup through libgit2, or git when libgit2 cannot open the index.
-    func stagedBlobIDFromLibgit2(path: String) throws(ContractCheckError) -> ObjectID? {
+    func stagedEntryFromLibgit2(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
         var index: OpaquePointer?
         let rc = git_index_open(&index, repository.indexPath)
         guard rc >= 0, let index else {
-            return try stagedBlobIDFromGit(path: path)
+            return try stagedEntryFromGit(path: path)
         }
         defer { git_index_free(index) }
         // libgit2 refuses a sparse index (its `sdir` extension is mandatory), so an index it
         // opened has every path expanded and a missing entry is really missing.
         guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
-        return ObjectID(entry.pointee.id)
+        return (ObjectID(entry.pointee.id), entry.pointee.mode)
     }
 
-    /// `git rev-parse :<path>` for indexes libgit2 cannot open.
-    func stagedBlobIDFromGit(path: String) throws(ContractCheckError) -> ObjectID? {
+    /// `git ls-files --stage` for indexes libgit2 cannot open.
+    func stagedEntryFromGit(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
         let output = try repository.gitCommand().run(["ls-files", "--stage", "-z", "--", ":(literal)" + path])
         // "<mode> <oid> <stage>\t<path>\0"
         let text = String(decoding: output, as: UTF8.self)
         for record in text.split(separator: "\0") {
             let fields = record.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, fields[2].hasPrefix("0\t") else { continue }
-            return ObjectID(hex: String(fields[1]))
+            guard fields.count == 3, fields[2].hasPrefix("0\t"), let id = ObjectID(hex: String(fields[1])),
+                  let mode = UInt32(fields[0], radix: 8) else { continue }
+            return (id, mode)
         }
         return nil
     }

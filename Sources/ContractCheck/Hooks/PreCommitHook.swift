@@ -22,7 +22,7 @@ public struct PreCommitHook {
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
         let changes = try context.changes(StagedChangeReader(repository: repository))
         let manifest: AnchorManifest
-        if changes.contains(workspace.documentPath), let staged = try workspace.documentBytes(.staged) {
+        if try workspace.documentAliases(.staged).contains(where: changes.contains), let staged = try workspace.documentBytes(.staged) {
             do {
                 manifest = try workspace.manifestParser.parse(bytes: staged, path: workspace.documentPath)
             } catch {
@@ -36,7 +36,8 @@ public struct PreCommitHook {
         } else {
             manifest = try workspace.manifest(.staged)
         }
-        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey,
+                                      documentAliases: try workspace.documentAliases(.staged))
             .evaluate(changes, manifest: manifest, trailers: nil)
         let constants = try StagedConstantsCheck.run(workspace, changes: changes)
         return HookResult(status: .clean, evaluation: evaluation, context: context, warnings: manifest.warnings,

@@ -11,7 +11,8 @@ enum StagedJudgement {
     static func judge(_ workspace: Workspace, changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer],
                       context: CommitContext) throws(ContractCheckError) -> HookResult {
         let configuration = workspace.configuration
-        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: configuration.trailerKey)
+        let evaluation = TripwireRule(documentPath: workspace.documentPath, trailerKey: configuration.trailerKey,
+                                      documentAliases: try workspace.documentAliases(.staged))
             .evaluate(changes, manifest: manifest, trailers: trailers)
         var findings = evaluation.findings()
         let constants = try StagedConstantsCheck.run(workspace, changes: changes)

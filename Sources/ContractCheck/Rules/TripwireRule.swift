@@ -21,10 +21,14 @@ public struct TripwireRule: Sendable {
     public var documentPath: String
     /// The trailer token that excuses a commit (`Contract-Unchanged`), matched case-insensitively.
     public var trailerKey: String
+    /// Paths whose change counts as a change of the document: the document and, when it is a
+    /// symbolic link, the files it leads to.
+    public var documentAliases: [String]
 
-    public init(documentPath: String, trailerKey: String = "Contract-Unchanged") {
+    public init(documentPath: String, trailerKey: String = "Contract-Unchanged", documentAliases: [String]? = nil) {
         self.documentPath = documentPath
         self.trailerKey = trailerKey
+        self.documentAliases = documentAliases ?? [documentPath]
     }
 
     /// Judges `changes` against `manifest`. `trailers` are the message's trailers, or nil when
@@ -40,7 +44,7 @@ public struct TripwireRule: Sendable {
             documentPath: documentPath,
             trailerKey: trailerKey,
             anchors: anchors,
-            documentChanged: changes.contains(documentPath),
+            documentChanged: documentAliases.contains { changes.contains($0) } || changes.contains(documentPath),
             override: matching.first { !$0.value.isEmpty },
             hasEmptyOverride: matching.contains { $0.value.isEmpty },
             manifestLine: manifest.sectionLine

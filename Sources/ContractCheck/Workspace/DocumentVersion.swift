@@ -17,28 +17,72 @@ extension Workspace {
         try fileBytes(documentPath, version)
     }
 
-    /// Any repository file's bytes in `version`, or nil when it does not exist there.
+    /// Any repository file's bytes in `version`, or nil when it does not exist there. A symbolic
+    /// link inside the repository is followed (the document may be a link to another file).
     public func fileBytes(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
-        switch version {
-        case .staged:
-            guard let id = try StagedChangeReader(repository: repository).stagedBlobID(path: path) else { return nil }
-            return try repository.blob(id)
-        case .commit(let commit):
-            guard let entry = try repository.entry(atPath: path, inTree: repository.tree(ofCommit: commit)),
-                  !entry.isTree, !entry.isGitlink
-            else { return nil }
-            return try repository.blob(entry.id)
-        case .workingTree:
+        guard let resolved = try resolvedFile(path, version) else { return nil }
+        if case .workingTree = version {
             guard let workTree = repository.workTree else { return nil }
-            let full = workTree + "/" + path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            let full = workTree + "/" + resolved.chain[resolved.chain.count - 1]
             guard let data = FileManager.default.contents(atPath: full) else {
                 throw .io(path: full, message: "the file exists but cannot be read")
             }
             return [UInt8](data)
         }
+        guard let id = resolved.id else { return nil }
+        return try repository.blob(id)
     }
+
+    /// The document's path and every link target it leads to in `version` (just the path when it
+    /// is not a link): a change to any of them is a change to the document.
+    public func documentAliases(_ version: DocumentVersion) throws(ContractCheckError) -> [String] {
+        (try resolvedFile(documentPath, version))?.chain ?? [documentPath]
+    }
+
+    /// Follows symbolic links from `path` in `version` (at most 8), each target relative to the
+    /// link's folder and required to stay inside the repository. Returns the chain of paths and
+    /// the final blob (nil for the working tree), or nil when a path in the chain is missing.
+    public func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (chain: [String], id: ObjectID?)? {
+        var chain = [path]
+        var current = path
+        for _ in 0..<8 {
+            let entry: (id: ObjectID?, mode: UInt32, target: String?)?
+            switch version {
+            case .staged:
+                entry = try StagedChangeReader(repository: repository).stagedEntry(path: current).map { found throws(ContractCheckError) in
+                    (found.id, found.mode, Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil)
+                }
+            case .commit(let commit):
+                entry = try repository.entry(atPath: current, inTree: repository.tree(ofCommit: commit)).map { found throws(ContractCheckError) in
+                    (found.id, found.mode, Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil)
+                }
+            case .workingTree:
+                guard let workTree = repository.workTree else { return nil }
+                let full = workTree + "/" + current
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+                    entry = (nil, 0o120000, target)
+                } else {
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+                    entry = (nil, 0o100644, nil)
+                }
+            }
+            guard let entry else { return nil }
+            guard let target = entry.target else {
+                if entry.mode & 0o170000 == 0o040000 || entry.mode & 0o170000 == 0o160000 { return nil }
+                return (chain, entry.id)
+            }
+            let next = PathUtilities.normalize(target.hasPrefix("/") ? target : PathUtilities.join(PathUtilities.dirname(current), target))
+            if target.hasPrefix("/") || next.hasPrefix("..") || next == "." {
+                throw .invalidArgument("\"\(current)\" is a symbolic link to \"\(target)\", which is outside the repository.")
+            }
+            chain.append(next)
+            current = next
+        }
+        throw .invalidArgument("\"\(path)\" is a chain of more than 8 symbolic links.")
+    }
+
+    static func isLink(_ mode: UInt32) -> Bool { mode & 0o170000 == 0o120000 }
 
     /// Parses the manifest of the document's `version`; a missing document or a manifest that
     /// does not parse is an error (the caller cannot check).

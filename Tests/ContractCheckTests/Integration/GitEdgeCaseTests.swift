@@ -165,3 +165,43 @@ import Testing
         #expect(manifest.stdout.components(separatedBy: "\"kind\": \"file\"").count == 10_001)
     }
 }
+
+/// The contract document as a symbolic link to the real file.
+@Suite struct SymlinkedDocumentTests {
+    static func make() throws -> TempGitRepo {
+        let repo = try ContractFixture.make(installHooks: true, commit: false)
+        try FileManager.default.createDirectory(atPath: repo.root + "/docs/real", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: repo.root + "/docs/contract.md", toPath: repo.root + "/docs/real/contract.md")
+        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs/contract.md", withDestinationPath: "real/contract.md")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "initial"])
+        return repo
+    }
+
+    @Test func theLinkIsFollowedAndItsTargetCountsAsTheDocument() throws {
+        let repo = try Self.make()
+        let manifest = try repo.contractCheck(["manifest", "--staged"])
+        #expect(manifest.status == 0, "\(manifest.output)")
+        #expect(manifest.stdout.contains("src/api/routes.ts"))
+        try repo.append("src/api/routes.ts", "// change")
+        try repo.git(["add", "-A"])
+        let blocked = try repo.tryCommit(["-m", "Change"])
+        #expect(blocked.status != 0)
+        try repo.append("docs/real/contract.md", "Documented through the link's target.")
+        try repo.git(["add", "-A"])
+        let passed = try repo.tryCommit(["-m", "Change with the document"])
+        #expect(passed.status == 0, "\(passed.output)")
+        let gate = try repo.contractCheck(["ci", "--base", "HEAD~1"])
+        #expect(gate.status == 0, "\(gate.output)")
+    }
+
+    @Test func aLinkOutOfTheRepositoryCannotBeChecked() throws {
+        let repo = try Self.make()
+        try repo.remove("docs/contract.md")
+        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs/contract.md", withDestinationPath: "../../outside.md")
+        try repo.git(["add", "-A"])
+        let result = try repo.contractCheck(["check", "-m", "x"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a symbolic link to \"../../outside.md\", which is outside the repository."), "\(result.stderr)")
+    }
+}
