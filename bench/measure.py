@@ -83,6 +83,10 @@ def main():
     parser.add_argument("--parse-bench", help="the parse-bench executable")
     parser.add_argument("--parse-doc", help="the document parse-bench times")
     parser.add_argument("--parse-doc-label", default="")
+    parser.add_argument("--large-doc", help="a large document to parse as well")
+    parser.add_argument("--ci-repo", help="the repository holding the ci-bench branch")
+    parser.add_argument("--ci-base", default="main")
+    parser.add_argument("--ci-head", default="ci-bench")
     parser.add_argument("--output", required=True)
     options = parser.parse_args()
 
@@ -116,6 +120,20 @@ def main():
                 print(f"measured {size} files: {label}", file=sys.stderr)
         finally:
             os.remove(copy)
+    ci = None
+    if options.ci_repo:
+        repo = os.path.abspath(options.ci_repo)
+        count = int(subprocess.run([git, "-C", repo, "rev-list", "--count", f"{options.ci_base}..{options.ci_head}"],
+                                   capture_output=True, text=True, check=True).stdout.strip())
+        env = dict(base_env)
+        gate = {"argv": [options.bin, "ci", "--base", options.ci_base, "--head", options.ci_head], "env": env, "cwd": repo, "expect": 1}
+        log = {"argv": [git, "log", "--name-only", "--format=", f"{options.ci_base}..{options.ci_head}"], "env": env, "cwd": repo, "expect": 0}
+        runs = max(5, options.runs // 3)
+        samples = compare(gate, log, 1, runs)
+        ci = {"commits": count, "runs": runs, "gate_wall": med(samples["a"][0]), "git_wall": med(samples["b"][0]),
+              "gate_min": min(samples["a"][0]), "git_min": min(samples["b"][0]),
+              "gate_cpu": med(samples["a"][1]), "git_cpu": med(samples["b"][1])}
+        print(f"measured ci over {count} commits", file=sys.stderr)
     load_after = loadavg()
 
     parse = None
@@ -128,8 +146,12 @@ def main():
                      cold_ms=med([result["cold_ms"] for result in results]),
                      median_ms=med([result["median_ms"] for result in results]),
                      min_ms=min(result["min_ms"] for result in results))
+    large = None
+    if options.parse_bench and options.large_doc:
+        large = json.loads(subprocess.run([options.parse_bench, options.large_doc, "5"], check=True,
+                                          capture_output=True, text=True).stdout)
 
-    lines = report(rows, parse, options, git, load_before, load_after)
+    lines = report(rows, parse, large, ci, options, git, load_before, load_after)
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     with open(options.output, "w") as handle:
@@ -148,7 +170,7 @@ def target(row):
     return "≤ 0.6× git", ratio <= 0.6
 
 
-def report(rows, parse, options, git, load_before, load_after):
+def report(rows, parse, large, ci, options, git, load_before, load_after):
     git_version = subprocess.run([git, "--version"], capture_output=True, text=True).stdout.strip()
     swift_version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
     cpu = "?"
@@ -202,15 +224,29 @@ def report(rows, parse, options, git, load_before, load_after):
         ]
     else:
         lines.append("Not measured (the parse benchmark could not be built; see bench/run.sh output).")
-    lines += [
-        "",
-        "## `ci` over 1,000 commits against `git log --name-only` — PLACEHOLDER",
-        "",
-        "**Not measured: the `ci` command does not exist yet.** No numbers are reported here on purpose.",
-        "When it lands, time `contract-check ci <base>..<head>` over a 1,000-commit range against",
-        "`git log --name-only --format= <base>..<head>` in the same alternating loop (add a case to bench/measure.py).",
-        "",
-    ]
+    if large:
+        lines += [
+            "",
+            f"A large document ({large['bytes']:,} bytes of prose and a manifest of {large['entries']:,} entries): "
+            f"first parse {large['cold_ms']:.0f} ms, later parses {large['median_ms']:.0f} ms (median of {large['iterations']}).",
+        ]
+    lines += ["", "## `ci` against `git log --name-only`", ""]
+    if ci:
+        ratio = ci["gate_wall"] / ci["git_wall"]
+        lines += [
+            f"`contract-check ci --base {options.ci_base} --head {options.ci_head}` over {ci['commits']:,} synthetic commits",
+            "(bench/make-ci-history.py: each changes 1-3 files; some touch an anchor prefix, with or without a trailer;",
+            "one changes the document), against `git log --name-only --format=` over the same range;",
+            f"{ci['runs']} runs each after a warm-up, alternating. The gate must report the bypasses (exit 1).",
+            "",
+            "| Commits | ci (ms) | git log (ms) | Ratio | ci CPU (ms) | git CPU (ms) | Target (wall) |",
+            "|--------:|--------:|-------------:|------:|------------:|-------------:|--------|",
+            f"| {ci['commits']:,} | {ci['gate_wall']:.0f} [{ci['gate_min']:.0f}] | {ci['git_wall']:.0f} [{ci['git_min']:.0f}] | "
+            f"{ratio:.2f}× | {ci['gate_cpu']:.0f} | {ci['git_cpu']:.0f} | ≤ 1.5× git: {'met' if ratio <= 1.5 else 'MISSED'} |",
+            "",
+        ]
+    else:
+        lines += ["Not measured (no --ci-repo).", ""]
     return lines
 
 

@@ -9,8 +9,9 @@
 # 2. Builds contract-check with `swift build -c release --static-swift-stdlib` and the
 #    in-process parse benchmark (bench/parse/main.swift) against the release objects.
 # 3. Writes an untracked <work tree>/.contract-check pointing at docs/contract.md.
-# 4. bench/measure.py times the hook and `git diff --cached --name-only`, alternating, and
-#    prints a Markdown report, also written to bench/results/latest.md.
+# 4. bench/measure.py times the hook and `git diff --cached --name-only`, alternating; `ci` over
+#    1,000 synthetic commits against `git log --name-only`; and the parse of the example and of a
+#    50 MB, 10,000-entry document. It prints a Markdown report, also written to bench/results/latest.md.
 #
 # Timing is done by bench/measure.py (posix_spawn + wait4) rather than hyperfine, because
 # hyperfine runs all of one command's runs before the other's; alternating them keeps a
@@ -65,6 +66,35 @@ for size in ${sizes//,/ }; do
     printf '[contract]\n\tdocument = docs/contract.md\n' > "$repo/.contract-check"
 done
 
+# The ci benchmark: 1,000 synthetic commits on a branch of the 100,000-file repository (or the
+# largest size given), made once with fast-import and cached.
+ci_size=100000
+case ",$sizes," in *",$ci_size,"*) ;; *) ci_size=${sizes##*,} ;; esac
+ci_repo=bench/repos/repo-$ci_size
+if ! git -C "$ci_repo" rev-parse -q --verify refs/heads/ci-bench >/dev/null; then
+    echo "== repo-$ci_size: adding 1,000 synthetic commits on ci-bench" >&2
+    python3 bench/make-ci-history.py "$ci_repo" 1000 | git -C "$ci_repo" fast-import --quiet
+fi
+
+# The large-document case: a 50 MB contract whose manifest has 10,000 entries.
+large_doc=bench/out/large-contract.md
+if [ ! -s "$large_doc" ]; then
+    python3 - "$large_doc" <<'PY'
+import sys
+paragraph = ("Prose that makes the document large, with `code` spans and *emphasis*. " * 40) + "\n\n"
+with open(sys.argv[1], "w") as handle:
+    handle.write("# A large contract\n\n")
+    written = 0
+    while written < 50_000_000:
+        handle.write(paragraph)
+        written += len(paragraph)
+    handle.write("## Anchor manifest\n\n```\n")
+    for index in range(10_000):
+        handle.write(f"src/module{index}/file{index}.ts\n")
+    handle.write("```\n")
+PY
+fi
+
 echo "== swift build -c release --static-swift-stdlib" >&2
 swift build -c release --static-swift-stdlib >&2
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/contract-check
@@ -88,5 +118,7 @@ else
 fi
 
 echo "== measuring" >&2
+if [ ${#parse_args[@]} -gt 0 ]; then parse_args+=(--large-doc "$large_doc"); fi
 python3 bench/measure.py --bin "$bin" --repos bench/repos --sizes "$sizes" --runs "$runs" --warmup "$warmup" \
+    --ci-repo "$ci_repo" --ci-base main --ci-head ci-bench \
     "${parse_args[@]}" --output bench/results/latest.md

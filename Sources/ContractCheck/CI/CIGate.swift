@@ -59,33 +59,58 @@ public struct CIGate {
         let parser = TrailerParser(commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
                                    configuredTokens: settings.configuredTrailerTokens)
         let rule = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
-        let differ = TreeDiff(repository: repository)
         var manifests = ManifestCache(workspace: workspace)
+        // The files §8 names at head (drift there is attributed to the commits that touched them).
+        var checksConstants = false
+        if !options.skipConstants { checksConstants = try manifests.hasConstantsSection(at: head) }
+        let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(head)) : []
         var commits: [CICommit] = []
         var findings: [Finding] = []
         let driftKey = workspace.configuration.driftTrailerKey.lowercased()
 
+        var trees: [ObjectID: ObjectID] = [:]
+        var filters: [String: PathFilter] = [:]
+        func treeOf(_ commit: ObjectID) throws(ContractCheckError) -> ObjectID {
+            if let known = trees[commit] { return known }
+            let found = try repository.tree(ofCommit: commit)
+            trees[commit] = found
+            return found
+        }
         for id in range {
-            let parents = try repository.parents(ofCommit: id)
-            let subject = try repository.subject(ofCommit: id)
-            let trailers = parser.trailers(in: try repository.message(ofCommit: id))
+            let info = try repository.commitInfo(id)
+            trees[id] = info.tree
+            let parents = info.parents
+            let subject = info.subject
+            let trailers = parser.trailers(in: info.message)
             let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
             if parents.count > 1 && !options.includeMerges {
                 commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .skippedMerge,
                                         anchors: [], override: nil, driftAccepted: drift, changedPaths: []))
                 continue
             }
-            let tree = try repository.tree(ofCommit: id)
-            var changes = try differ.changes(from: parents.first.map { (p: ObjectID) throws(ContractCheckError) -> ObjectID in try repository.tree(ofCommit: p) }, to: tree)
+            let tree = info.tree
+            // Which paths this commit's judgement needs: its manifest's entries, the document and
+            // its link targets, the §8 files; folders holding none of them are not read.
+            let entry = try manifests.manifest(at: id)
+            var differ = TreeDiff(repository: repository)
+            let filterKey = manifests.lastChain.joined(separator: "\n") + "\n" + (manifests.lastBlob?.description ?? "")
+            if let known = filters[filterKey] {
+                differ.filter = known
+            } else {
+                let filter = PathFilter(manifests.lastChain + constantsFiles + entry.paths)
+                filters[filterKey] = filter
+                differ.filter = filter
+            }
+            var changes = try differ.changes(from: parents.first.map { (p: ObjectID) throws(ContractCheckError) -> ObjectID in try treeOf(p) }, to: tree)
             if parents.count > 1 {
                 var kept = Set(changes.paths)
                 for parent in parents.dropFirst() {
-                    kept.formIntersection(try differ.changes(from: repository.tree(ofCommit: parent), to: tree).paths)
+                    kept.formIntersection(try differ.changes(from: treeOf(parent), to: tree).paths)
                 }
                 changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)
             }
             let manifest: AnchorManifest
-            switch try manifests.manifest(at: id, tree: tree) {
+            switch entry {
             case .missing:
                 commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .noDocument,
                                         anchors: [], override: nil, driftAccepted: drift, changedPaths: changes.paths))
@@ -101,7 +126,7 @@ public struct CIGate {
                 manifest = parsed
             }
             var commitRule = rule
-            commitRule.documentAliases = try workspace.documentAliases(.commit(id))
+            commitRule.documentAliases = manifests.lastChain
             let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
             findings.append(contentsOf: evaluation.findings(commit: id.description))
             commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .judged(evaluation.verdict),
@@ -111,7 +136,7 @@ public struct CIGate {
 
         var constants: ConstantsReport?
         var accepted: [(Finding, ObjectID, Trailer)] = []
-        if !options.skipConstants, try manifests.hasConstantsSection(at: head) {
+        if checksConstants {
             let report = try workspace.checkConstants(.commit(head))
             constants = report
             for finding in report.findings where finding.severity != .note {
@@ -135,17 +160,31 @@ struct ManifestCache {
         case missing
         case invalid(AnchorManifestError)
         case parsed(AnchorManifest)
+
+        /// The manifest's entries (files and `dir/` prefixes), for the tree walk's filter.
+        var paths: [String] {
+            if case .parsed(let manifest) = self { return manifest.entries.map(\.path) }
+            return []
+        }
     }
 
     let workspace: Workspace
     var byBlob: [ObjectID: Entry] = [:]
+    /// The document's path and link targets at the commit last asked about, and its blob.
+    var lastChain: [String]
+    var lastBlob: ObjectID?
 
     init(workspace: Workspace) {
         self.workspace = workspace
+        self.lastChain = [workspace.documentPath]
     }
 
-    mutating func manifest(at commit: ObjectID, tree: ObjectID) throws(ContractCheckError) -> Entry {
+    mutating func manifest(at commit: ObjectID) throws(ContractCheckError) -> Entry {
+        lastChain = [workspace.documentPath]
+        lastBlob = nil
         guard let resolved = try workspace.resolvedFile(workspace.documentPath, .commit(commit)), let id = resolved.id else { return .missing }
+        lastChain = resolved.chain
+        lastBlob = id
         if let cached = byBlob[id] { return cached }
         let bytes = try workspace.repository.blob(id)
         let result: Entry

@@ -23,6 +23,23 @@ extension Workspace {
         return conventions.roots.isEmpty ? [""] : conventions.roots
     }
 
+    /// The repository files §8 names in `kind`'s state (the references that resolve).
+    public func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
+        let version: DocumentVersion
+        switch kind {
+        case .workingTree: version = .workingTree
+        case .staged: version = .staged
+        case .commit(let id): version = .commit(id)
+        }
+        let (constants, conventions) = try mirroredConstants(version)
+        let snapshot = try SourceSnapshot(repository: repository, kind: kind)
+        let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
+        return constants.references.compactMap { reference in
+            if case .resolved(let path) = resolver.resolve(reference.path) { return path }
+            return nil
+        }
+    }
+
     /// Runs the mirrored-constants check over one state of the repository, reading the document
     /// from that same state.
     public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {

@@ -1,12 +1,17 @@
 import CGit2
+import CGit2Options
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// libgit2 is initialised once per process, before the first handle is created.
+/// libgit2 is initialised once per process, before the first handle is created: objects are
+/// not re-hashed on every read (git does not do that either; `git fsck` is for that), and trees
+/// stay in the object cache so that `ci` reads a parent's trees once.
 enum LibGit2 {
     private static let initialised: Bool = {
         git_libgit2_init()
+        _ = contract_check_git_disable_strict_hash_verification()
+        _ = contract_check_git_cache_trees(1 << 20, 256 << 20)
         return true
     }()
 

@@ -48,3 +48,36 @@ extension GitRepository {
         return String(decoding: line, as: UTF8.self)
     }
 }
+
+/// What `ci` needs of a commit, read with one lookup.
+public struct CommitInfo: Sendable {
+    public var id: ObjectID
+    public var parents: [ObjectID]
+    public var tree: ObjectID
+    public var message: [UInt8]
+
+    /// The message's first line.
+    public var subject: String {
+        String(decoding: message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? [], as: UTF8.self)
+    }
+}
+
+extension GitRepository {
+    /// The parents, tree and raw message of a commit.
+    public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
+        var oid = commit.gitOID
+        var object: OpaquePointer?
+        try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
+        defer { git_commit_free(object) }
+        var parents: [ObjectID] = []
+        for index in 0..<git_commit_parentcount(object) {
+            if let parent = git_commit_parent_id(object, index) { parents.append(ObjectID(parent.pointee)) }
+        }
+        guard let tree = git_commit_tree_id(object) else { throw .git(function: "git_commit_tree_id", code: -1, message: "no tree") }
+        var message: [UInt8] = []
+        if let raw = git_commit_message_raw(object) {
+            message = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+        }
+        return CommitInfo(id: commit, parents: parents, tree: ObjectID(tree.pointee), message: message)
+    }
+}
