@@ -95,6 +95,21 @@ with open(sys.argv[1], "w") as handle:
 PY
 fi
 
+# A repository whose document is that large one, with a staged change to one of its anchors.
+large_repo=bench/repos/large-document
+if [ ! -d "$large_repo/.git" ]; then
+    echo "== large-document: a repository with the 50 MB document" >&2
+    git init -q -b main "$large_repo"
+    mkdir -p "$large_repo/docs" "$large_repo/src/module9999"
+    cp "$large_doc" "$large_repo/docs/contract.md"
+    echo "export const x = 1;" > "$large_repo/src/module9999/file9999.ts"
+    git -C "$large_repo" add -A
+    git -C "$large_repo" -c user.name=Bench -c user.email=bench@example.com commit -q -m "large document"
+    echo "export const y = 2;" >> "$large_repo/src/module9999/file9999.ts"
+    git -C "$large_repo" add -A
+fi
+printf '[contract]\n\tdocument = docs/contract.md\n' > "$large_repo/.contract-check"
+
 echo "== swift build -c release --static-swift-stdlib" >&2
 swift build -c release --static-swift-stdlib >&2
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/contract-check
@@ -120,5 +135,5 @@ fi
 echo "== measuring" >&2
 if [ ${#parse_args[@]} -gt 0 ]; then parse_args+=(--large-doc "$large_doc"); fi
 python3 bench/measure.py --bin "$bin" --repos bench/repos --sizes "$sizes" --runs "$runs" --warmup "$warmup" \
-    --ci-repo "$ci_repo" --ci-base main --ci-head ci-bench \
+    --ci-repo "$ci_repo" --ci-base main --ci-head ci-bench --large-repo "$large_repo" \
     "${parse_args[@]}" --output bench/results/latest.md

@@ -23,13 +23,15 @@ public struct PreCommitHook {
         let changes = try context.changes(StagedChangeReader(repository: repository))
         let manifest: AnchorManifest
         if try workspace.documentAliases(.staged).contains(where: changes.contains), let staged = try workspace.documentBytes(.staged) {
+            // The staged document must parse, manifest and §8 alike: later commits read it.
             do {
-                manifest = try workspace.manifestParser.parse(bytes: staged, path: workspace.documentPath)
+                manifest = try DocumentSummary.parse(staged, workspace: workspace).manifest
             } catch {
+                guard case .document(let problem) = error else { throw error }
                 let finding = Finding(
                     ruleID: RuleCatalog.documentInvalid.id,
-                    message: "The staged contract document no longer parses: \(error.message)",
-                    location: Location(path: error.document, line: error.line),
+                    message: "The staged contract document no longer parses: \(problem.message)",
+                    location: Location(path: problem.document, line: problem.line),
                     hints: ["Fix the document and stage it again; every later commit reads its manifest from it."])
                 return HookResult(status: .findings, findings: [finding], context: context)
             }

@@ -84,9 +84,16 @@ extension Workspace {
 
     static func isLink(_ mode: UInt32) -> Bool { mode & 0o170000 == 0o120000 }
 
-    /// Parses the manifest of the document's `version`; a missing document or a manifest that
-    /// does not parse is an error (the caller cannot check).
+    /// The manifest of the document's `version`, through the summary cache for the index and
+    /// commits; a missing document or a document that does not parse is an error (the caller
+    /// cannot check).
     public func manifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
+        if case .workingTree = version { return try parsedManifest(version) }
+        return try documentSummary(version).manifest
+    }
+
+    /// Parses the manifest of the document's `version` directly, without the cache.
+    public func parsedManifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
         guard let bytes = try documentBytes(version) else {
             throw .documentMissing(path: documentPath, whereLooked: version.label)
         }

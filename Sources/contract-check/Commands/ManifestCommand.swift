@@ -31,7 +31,7 @@ enum ManifestCommand {
             } else {
                 version = .workingTree
             }
-            let manifest = try workspace.manifest(version)
+            let manifest = try workspace.parsedManifest(version)
             if format == "json" {
                 context.console.out(json(manifest).serialized())
             } else {

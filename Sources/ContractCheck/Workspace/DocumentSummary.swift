@@ -1,0 +1,185 @@
+import AnchorManifest
+import Foundation
+
+/// What the hooks need of one version of the contract document, small enough to keep: the
+/// manifest, whether §8 exists and which files it names, and the Path-conventions roots.
+///
+/// A 50 MB document takes seconds to parse; the summary of a document blob is kept on disk under
+/// `<git common dir>/contract-check/`, keyed by the blob id (a content hash) and the configured
+/// section names, so each version is parsed once. A document that does not parse is never kept:
+/// the next run parses it again and reports the error again.
+public struct DocumentSummary: Sendable, Equatable {
+    public var manifest: AnchorManifest
+    /// True when the document has a §8 ("Mirrored constants") section.
+    public var hasConstants: Bool
+    /// The file references §8 makes, as written (abbreviated).
+    public var constantsReferences: [String]
+    /// The Path-conventions roots.
+    public var roots: [String]
+
+    /// Parses `bytes`: the manifest must parse; §8 is summarised when present and parseable.
+    static func parse(_ bytes: [UInt8], workspace: Workspace) throws(ContractCheckError) -> DocumentSummary {
+        let document = CmarkReader.parse(bytes)
+        let manifest: AnchorManifest
+        do {
+            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
+        } catch {
+            throw .document(error)
+        }
+        let parser = ConstantsParser(sectionName: workspace.configuration.constantsSection)
+        let hasConstants = !document.sections(containing: parser.sectionName).isEmpty
+        var references: [String] = []
+        if hasConstants {
+            do {
+                references = try parser.parse(document, path: workspace.documentPath).references.map(\.path)
+            } catch {
+                throw .document(error)
+            }
+        }
+        return DocumentSummary(manifest: manifest, hasConstants: hasConstants, constantsReferences: references,
+                               roots: PathConventions.parse(document).roots)
+    }
+
+    // MARK: - The on-disk form
+
+    static let header = "contract-check document summary v1"
+
+    /// Tab-separated lines; tabs, newlines and backslashes in values are escaped.
+    func serialized() -> String {
+        var lines = [Self.header, ["section", manifest.sectionTitle, String(manifest.sectionLine), manifest.documentPath].map(Self.escape).joined(separator: "\t")]
+        for entry in manifest.entries {
+            lines.append(["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.path].map(Self.escape).joined(separator: "\t"))
+        }
+        for warning in manifest.warnings {
+            lines.append(["warning", String(warning.line), warning.message].map(Self.escape).joined(separator: "\t"))
+        }
+        lines.append("constants\t" + (hasConstants ? "yes" : "no"))
+        for reference in constantsReferences { lines.append("reference\t" + Self.escape(reference)) }
+        for root in roots { lines.append("root\t" + Self.escape(root)) }
+        lines.append("end")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a serialized summary; nil for anything unexpected (the caller parses instead).
+    static func deserialize(_ text: String) -> DocumentSummary? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == header, lines.count >= 3, lines[lines.count - 2] == "end", lines.last == "" else { return nil }
+        lines = Array(lines.dropFirst().dropLast(2))
+        var manifest: AnchorManifest?
+        var entries: [ManifestEntry] = []
+        var warnings: [ManifestWarning] = []
+        var hasConstants: Bool?
+        var references: [String] = []
+        var roots: [String] = []
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
+            switch (fields.first, fields.count) {
+            case ("section", 4):
+                guard let sectionLine = Int(fields[2]) else { return nil }
+                manifest = AnchorManifest(documentPath: fields[3], sectionTitle: fields[1], sectionLine: sectionLine, entries: [])
+            case ("entry", 4):
+                guard let line = Int(fields[1]) else { return nil }
+                let group = fields[2].hasPrefix("+") ? String(fields[2].dropFirst()) : nil
+                entries.append(ManifestEntry(path: fields[3], group: group, line: line))
+            case ("warning", 3):
+                guard let line = Int(fields[1]), let path = manifest?.documentPath else { return nil }
+                warnings.append(ManifestWarning(document: path, line: line, message: fields[2]))
+            case ("constants", 2): hasConstants = fields[1] == "yes"
+            case ("reference", 2): references.append(fields[1])
+            case ("root", 2): roots.append(fields[1])
+            default: return nil
+            }
+        }
+        guard var found = manifest, let hasConstants, !entries.isEmpty else { return nil }
+        found.entries = entries
+        found.warnings = warnings
+        return DocumentSummary(manifest: found, hasConstants: hasConstants, constantsReferences: references, roots: roots)
+    }
+
+    static func escape(_ value: String) -> String {
+        var out = ""
+        for character in value {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ value: String) -> String {
+        var out = ""
+        var escaped = false
+        for character in value {
+            if escaped {
+                switch character {
+                case "t": out.append("\t")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                default: out.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+extension Workspace {
+    /// The summary of the document in `version`, from the on-disk cache when the same blob was
+    /// summarised before. A missing document or a manifest that does not parse is an error.
+    public func documentSummary(_ version: DocumentVersion) throws(ContractCheckError) -> DocumentSummary {
+        guard let resolved = try resolvedFile(documentPath, version) else {
+            throw .documentMissing(path: documentPath, whereLooked: version.label)
+        }
+        guard let blob = resolved.id else {
+            // The working tree has no blob id: parse it every time.
+            guard let bytes = try fileBytes(documentPath, version) else {
+                throw .documentMissing(path: documentPath, whereLooked: version.label)
+            }
+            return try DocumentSummary.parse(bytes, workspace: self)
+        }
+        let file = summaryCacheFile(blob)
+        if let data = FileManager.default.contents(atPath: file),
+           let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self)),
+           summary.manifest.documentPath == documentPath {
+            return summary
+        }
+        let summary = try DocumentSummary.parse(repository.blob(blob), workspace: self)
+        storeSummary(summary, at: file)
+        return summary
+    }
+
+    /// `<common dir>/contract-check/summary-<blob>-<sections>`: the section names are part of
+    /// the key, because they decide what the summary holds.
+    func summaryCacheFile(_ blob: ObjectID) -> String {
+        let key = "\(configuration.manifestSection)\u{0}\(configuration.constantsSection)\u{0}\(documentPath)"
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return repository.commonDirectory + "/contract-check/summary-\(blob)-\(String(hash, radix: 16))"
+    }
+
+    /// Writes the summary atomically, keeping the 16 newest; failures are ignored (it is a cache).
+    func storeSummary(_ summary: DocumentSummary, at file: String) {
+        let folder = PathUtilities.dirname(file)
+        let manager = FileManager.default
+        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        let temporary = file + ".\(getpid()).tmp"
+        guard manager.createFile(atPath: temporary, contents: Data(summary.serialized().utf8)) else { return }
+        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary); return }
+        let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp") }
+        guard kept.count > 16 else { return }
+        let dated = kept.map { name -> (String, Date) in
+            let date = (try? manager.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast
+            return (name, date)
+        }.sorted { $0.1 > $1.1 }
+        for (name, _) in dated.dropFirst(16) { try? manager.removeItem(atPath: folder + "/" + name) }
+    }
+}
