@@ -62,8 +62,10 @@ public struct DocumentSummary: Sendable, Equatable {
 
     /// Reads a serialized summary; nil for anything unexpected (the caller parses instead).
     static func deserialize(_ text: String) -> DocumentSummary? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == header, lines.count >= 3, lines[lines.count - 2] == "end", lines.last == "" else { return nil }
+        let bytes = Array(text.utf8)
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard let first = lines.first, first.elementsEqual(header.utf8), lines.count >= 3,
+              lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty else { return nil }
         lines = Array(lines.dropFirst().dropLast(2))
         var manifest: AnchorManifest?
         var entries: [ManifestEntry] = []
@@ -72,7 +74,10 @@ public struct DocumentSummary: Sendable, Equatable {
         var references: [String] = []
         var roots: [String] = []
         for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape(String($0)) }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { field -> String in
+                let value = String(decoding: field, as: UTF8.self)
+                return field.contains(UInt8(ascii: "\\")) ? unescape(value) : value
+            }
             switch (fields.first, fields.count) {
             case ("section", 4):
                 guard let sectionLine = Int(fields[2]) else { return nil }
@@ -146,14 +151,17 @@ extension Workspace {
             }
             return try DocumentSummary.parse(bytes, workspace: self)
         }
+        if let known = summaries[blob] { return known }
         let file = summaryCacheFile(blob)
         if let data = FileManager.default.contents(atPath: file),
            let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self)),
            summary.manifest.documentPath == documentPath {
+            summaries[blob] = summary
             return summary
         }
         let summary = try DocumentSummary.parse(repository.blob(blob), workspace: self)
         storeSummary(summary, at: file)
+        summaries[blob] = summary
         return summary
     }
 

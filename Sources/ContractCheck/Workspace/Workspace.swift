@@ -6,6 +6,8 @@ public final class Workspace {
     public let repository: GitRepository
     public let configuration: Configuration
     public let options: CheckOptions
+    /// Document summaries already read in this process, by blob id.
+    var summaries: [ObjectID: DocumentSummary] = [:]
 
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the
