@@ -71,15 +71,23 @@ public struct StagedChangeReader {
             default: status = .modified
             }
             let path = gitString(status == .deleted ? delta.pointee.old_file.path : delta.pointee.new_file.path) ?? ""
+            // An intent-to-add entry (`git add -N`) is not part of the commit: the path counts as
+            // absent from the index (added → nothing; against a tree that has it → deleted).
+            if status != .deleted, let entry = git_index_get_bypath(index, path, 0),
+               UInt32(entry.pointee.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 {
+                if status != .added { changes.append(FileChange(.deleted, path)) }
+                continue
+            }
             changes.append(FileChange(status, path))
         }
         return ChangeSet(changes: changes, source: .libgit2)
     }
 
-    /// The same comparison through `git diff-index --cached`, for indexes libgit2 cannot read.
+    /// The same comparison through `git diff --cached` (which, unlike `diff-index`, leaves out
+    /// intent-to-add entries, as `git commit` does), for indexes libgit2 cannot read.
     public func changesFromGit(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         let output = try repository.gitCommand().run([
-            "diff-index", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none",
+            "diff", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none", "--no-ext-diff",
             tree?.description ?? GitRepository.emptyTreeID,
         ])
         return ChangeSet(changes: Self.parseNameStatus(output), source: .gitCLI)

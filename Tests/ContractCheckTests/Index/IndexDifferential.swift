@@ -2,8 +2,9 @@
 import Foundation
 import Testing
 
-/// Compares contract-check's readers of the staged change with `git diff-index --cached
-/// --no-renames --name-status -z <tree>` on a real repository.
+/// Compares contract-check's readers of the staged change with `git diff --cached --no-renames
+/// --name-status -z <tree>` on a real repository (what `git diff-index --cached` says, except that
+/// intent-to-add entries are left out, as `git commit` leaves them out).
 struct IndexDifferential {
     let repo: TempGitRepo
     /// `GIT_INDEX_FILE` for git and the readers (nil: `.git/index`).
@@ -37,7 +38,7 @@ struct IndexDifferential {
         let treeArgument = revision == "empty" ? GitRepository.emptyTreeID : revision
         var env: [String: String] = [:]
         if let indexFile { env["GIT_INDEX_FILE"] = indexFile }
-        let result = try repo.git(["diff-index", "--cached", "--no-renames", "--name-status", "-z", treeArgument], env: env)
+        let result = try repo.git(["diff", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none", "--no-ext-diff", treeArgument], env: env)
         return Set(StagedChangeReader.parseNameStatus(result.stdoutBytes))
     }
 

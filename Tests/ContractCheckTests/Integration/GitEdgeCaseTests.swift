@@ -69,6 +69,17 @@ import Testing
         #expect(!blocked.stderr.contains("new\nline"))
     }
 
+    @Test func anIntentToAddAnchorIsNotPartOfTheCommit() throws {
+        let repo = try ContractFixture.make()
+        try repo.write("src/shared/planned.ts", "export {};\n")
+        try repo.git(["add", "-N", "src/shared/planned.ts"])
+        try repo.append("README.md", "A change that is committed.")
+        try repo.git(["add", "README.md"])
+        let result = try repo.tryCommit(["-m", "Docs; the anchor is only intended"])
+        #expect(result.status == 0, "git commit leaves intent-to-add entries out: \(result.output)")
+        #expect(try repo.git(["show", "--name-only", "--format=", "HEAD"]).stdout == "README.md\n")
+    }
+
     @Test func anIndexLockHeldByAnotherProcessDoesNotStopReading() throws {
         let repo = try ContractFixture.make()
         try repo.append("src/api/routes.ts", "// change")

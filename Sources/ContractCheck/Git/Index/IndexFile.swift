@@ -129,6 +129,15 @@ final class IndexFile {
         UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields, as: UInt16.self))
     }
 
+    /// True for an intent-to-add entry (`git add -N`): a placeholder that `git commit` leaves
+    /// out and `git diff --cached` does not show.
+    @inline(__always)
+    func isIntentToAdd(_ index: Int) -> Bool {
+        guard flags(index) & IndexEntryParser.extendedFlag != 0 else { return false }
+        let extended = UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields + 2, as: UInt16.self))
+        return extended & 0x2000 != 0
+    }
+
     /// The path of entry `index` as text (invalid UTF-8 shows as U+FFFD, as in `ChangeSet`).
     func pathString(_ index: Int) -> String {
         String(decoding: pathBytes(index), as: UTF8.self)

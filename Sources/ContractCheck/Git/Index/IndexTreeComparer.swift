@@ -14,7 +14,8 @@ import Glibc
 /// Like `git diff-index`, it compares ids and modes only: a mode change (100644 ↔ 100755) is
 /// `M`, a change of kind (file ↔ symbolic link ↔ gitlink) is `T`, a submodule is compared by its
 /// commit id, a file replaced by a directory (or the reverse) is a deletion plus additions, and
-/// intent-to-add and skip-worktree entries count like any other entry.
+/// skip-worktree entries count like any other entry; an intent-to-add entry (`git add -N`) is
+/// left out, as `git diff --cached` and `git commit` leave it out.
 final class IndexTreeComparer {
     let index: IndexFile
     let repository: GitRepository
@@ -128,6 +129,12 @@ final class IndexTreeComparer {
         let mode = try index.mode(low)
         for position in low..<high where index.stage(position) != 0 {
             changes.append(FileChange(.unmerged, index.pathString(position)))
+            return
+        }
+        // An intent-to-add entry is not part of the commit (git commit leaves it out): the path
+        // is as absent from the index as if the entry were not there.
+        if index.isIntentToAdd(low) {
+            if entry != nil { changes.append(FileChange(.deleted, index.pathString(low))) }
             return
         }
         guard let entry else {
