@@ -86,6 +86,20 @@ enum CLI {
         }
     }
 
+    /// Runs a command's body and turns what it throws into exit code 2: a usage error with the
+    /// command's usage, a could-not-check error with its one-line reason.
+    static func guarded(_ spec: CommandSpec, _ context: CLIContext, _ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let error as ArgumentError {
+            return usageError(error, spec: spec, context)
+        } catch let error as ContractCheckError {
+            return context.couldNotCheck(error)
+        } catch {
+            return context.couldNotCheck(.invalidArgument("\(error)"))
+        }
+    }
+
     /// Prints an argument error and the command's usage to standard error; exit code 2.
     static func usageError(_ error: ArgumentError, spec: CommandSpec, _ context: CLIContext) -> Int32 {
         context.console.err("contract-check \(spec.name): error: \(FindingText.escape(error.description))")

@@ -25,13 +25,7 @@ extension Workspace {
 
     /// The repository files §8 names in `kind`'s state (the references that resolve).
     public func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
-        let version: DocumentVersion
-        switch kind {
-        case .workingTree: version = .workingTree
-        case .staged: version = .staged
-        case .commit(let id): version = .commit(id)
-        }
-        let (constants, conventions) = try mirroredConstants(version)
+        let (constants, conventions) = try mirroredConstants(DocumentVersion(kind))
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
         return constants.references.compactMap { reference in
@@ -43,13 +37,7 @@ extension Workspace {
     /// Runs the mirrored-constants check over one state of the repository, reading the document
     /// from that same state.
     public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
-        let version: DocumentVersion
-        switch kind {
-        case .workingTree: version = .workingTree
-        case .staged: version = .staged
-        case .commit(let id): version = .commit(id)
-        }
-        let (constants, conventions) = try mirroredConstants(version)
+        let (constants, conventions) = try mirroredConstants(DocumentVersion(kind))
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()

@@ -106,6 +106,24 @@ extension Workspace {
 }
 
 extension DocumentVersion {
+    /// The document version that belongs to a snapshot of the repository's files.
+    public init(_ kind: SourceSnapshot.Kind) {
+        switch kind {
+        case .workingTree: self = .workingTree
+        case .staged: self = .staged
+        case .commit(let id): self = .commit(id)
+        }
+    }
+
+    /// The snapshot of the repository's files in the same state.
+    public var snapshotKind: SourceSnapshot.Kind {
+        switch self {
+        case .workingTree: return .workingTree
+        case .staged: return .staged
+        case .commit(let id): return .commit(id)
+        }
+    }
+
     /// How the version is named in messages.
     public var label: String {
         switch self {

@@ -21,7 +21,7 @@ enum AuditCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             var roots: [(prefix: String, directory: String)] = []
             for mapping in parsed.all("root") {
@@ -35,12 +35,6 @@ enum AuditCommand {
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try AuditRunner(workspace: workspace, options: .init(roots: roots)).run()
             return context.emit(AuditOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 }

@@ -23,7 +23,7 @@ enum CICommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             guard let base = parsed.value("base") else {
                 return CLI.usageError(.missingValue("--base"), spec: spec, context)
@@ -34,12 +34,6 @@ enum CICommand {
             let report = try CIGate(workspace: workspace, options: options).run()
             return context.emit(CIOutput.report(report, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree),
                                 format: format, parsed)
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 }

@@ -17,7 +17,7 @@ enum CheckCommand {
         discussion: "Without a message the change is judged as if the message had no trailers. Exits 0 when the commit would pass, 1 when it would be blocked, 2 when it cannot check.")
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             let cleanup = try ArgumentParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue), default: "strip")
             if parsed.value("message") != nil && parsed.value("message-file") != nil {
@@ -43,12 +43,6 @@ enum CheckCommand {
                                          cleanup: MessageCleanup.Mode(rawValue: cleanup) ?? .strip).run()
             let report = CheckOutput.report(result, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree)
             return context.emit(report, format: format, parsed)
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 }

@@ -7,9 +7,7 @@ enum ConstantsCommand {
         name: "constants",
         summary: "Cross-check the mirrored constants of §8 in the Swift and TypeScript sources.",
         usage: "constants [--staged | --rev <rev>] \(OutputFormat.usage) [options]",
-        options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "staged", valueName: nil, help: "Check the index (the staged files and the staged document)."),
-            OptionSpec(long: "rev", valueName: "rev", help: "Check a revision."),
+        options: CLIContext.repositoryOptions + StateSelection.options + [
             OutputFormat.option,
             OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
         ],
@@ -20,34 +18,11 @@ enum ConstantsCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
-            if parsed.flag("staged") && parsed.value("rev") != nil {
-                context.console.err("contract-check: error: --staged and --rev cannot be combined.")
-                return CheckStatus.couldNotCheck.rawValue
-            }
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let kind: SourceSnapshot.Kind
-            if let revision = parsed.value("rev") {
-                kind = .commit(try workspace.repository.resolveCommit(revision))
-            } else if parsed.flag("staged") {
-                kind = .staged
-            } else if workspace.repository.isBare {
-                guard let head = try workspace.repository.headCommit() else {
-                    throw ContractCheckError.documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
-                }
-                kind = .commit(head)
-            } else {
-                kind = .workingTree
-            }
-            let report = try workspace.checkConstants(kind)
+            let report = try workspace.checkConstants(StateSelection.version(parsed, workspace).snapshotKind)
             return context.emit(ConstantsOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 }

@@ -19,7 +19,7 @@ enum ExplainCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
             let options = context.checkOptions(parsed)
             let workspace = try Workspace(options: options)
@@ -31,12 +31,6 @@ enum ExplainCommand {
             let report = try Explainer(workspace: workspace).explain(paths)
             context.console.out(format == "json" ? json(report).serialized() : text(report))
             return CheckStatus.clean.rawValue
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 

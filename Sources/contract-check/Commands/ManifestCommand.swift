@@ -7,43 +7,22 @@ enum ManifestCommand {
         name: "manifest",
         summary: "Print the anchor manifest parsed from the contract document.",
         usage: "manifest [--staged | --rev <rev>] [--format text|json] [options]",
-        options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "staged", valueName: nil, help: "Read the staged document (default: the working tree's, or HEAD's in a bare repository)."),
-            OptionSpec(long: "rev", valueName: "rev", help: "Read the document as of a revision."),
+        options: CLIContext.repositoryOptions + StateSelection.options + [
             OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
         ],
         discussion: "Exits 0 when the manifest parses, 2 when the document is missing or does not parse.")
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        do {
+        CLI.guarded(spec, context) {
             let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let version: DocumentVersion
-            if let revision = parsed.value("rev") {
-                version = .commit(try workspace.repository.resolveCommit(revision))
-            } else if parsed.flag("staged") {
-                version = .staged
-            } else if workspace.repository.isBare {
-                guard let head = try workspace.repository.headCommit() else {
-                    throw ContractCheckError.documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
-                }
-                version = .commit(head)
-            } else {
-                version = .workingTree
-            }
-            let manifest = try workspace.parsedManifest(version)
+            let manifest = try workspace.parsedManifest(StateSelection.version(parsed, workspace))
             if format == "json" {
                 context.console.out(json(manifest).serialized())
             } else {
                 context.console.out(text(manifest))
             }
             return CheckStatus.clean.rawValue
-        } catch let error as ArgumentError {
-            return CLI.usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
         }
     }
 
