@@ -40,14 +40,14 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
         case .notARepository(let path, let reason):
             return "Cannot open a git repository at \"\(path)\": \(reason)"
         case .configuration(let file, let line, let message):
-            if let line { return "\(file):\(line): error: \(message)" }
-            return "\(file): error: \(message)"
+            if let line { return "\(file):\(line): \(message)" }
+            return "\(file): \(message)"
         case .noConfiguration(let root):
             return "No configuration: \"\(root)/.contract-check\" does not exist and no --doc was given."
         case .documentMissing(let path, let whereLooked):
             return "The contract document \"\(path)\" does not exist in \(whereLooked)."
         case .document(let error):
-            return error.description
+            return "\(error.document):\(error.line): \(error.message)"
         case .io(let path, let message):
             return "Cannot read \"\(path)\": \(message)"
         case .gitCommand(let arguments, let status, let stderr):

@@ -54,6 +54,21 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aBadConfigurationNamesTheFileAndLine() throws {
+        let repo = try TempGitRepo()
+        try repo.write(".contract-check", "[contract]\n\tdocument = docs/c.md\n\tdocumnet = y\n")
+        let unknown = try repo.contractCheck(["manifest"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "contract-check: error: \(repo.root)/.contract-check:3: Unknown setting \"contract.documnet\"; known settings are contract.constantsSection, contract.document, contract.driftTrailer, contract.manifestSection, contract.sourceRoot, contract.trailer.\n")
+        try repo.write(".contract-check", "[contract\n")
+        let syntax = try repo.contractCheck(["manifest"])
+        #expect(syntax.status == 2)
+        #expect(syntax.stderr.hasPrefix("contract-check: error: \(repo.root)/.contract-check:1: The file is not valid git-config syntax"))
+        try repo.write(".contract-check", "[contract]\n\ttrailer = Not A Token\n\tdocument = d.md\n")
+        let trailer = try repo.contractCheck(["manifest"])
+        #expect(trailer.stderr.contains(".contract-check:2: The trailer key \"Not A Token\" is not a git trailer token"))
+    }
+
     @Test func notARepositoryIsExitTwo() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-repo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
