@@ -52,6 +52,18 @@ import Testing
         #expect(constants.bullets.first?.clauses.first?.values.map(\.text) == expected)
     }
 
+    /// A key set nested as deep as it is long (found by `scripts/fuzz/run`, target
+    /// `ConstantValues`): the key-set reader recursed once per `{`, so a 300 kB span of `{a:`
+    /// overflowed the stack. It keeps its own stack now; the keys come out as before.
+    @Test func deeplyNestedKeySet() throws {
+        let depth = 100_000
+        let span = String(repeating: "{a:[", count: depth) + "{b}" + String(repeating: "]}", count: depth)
+        let constants = try parse("## Mirrored constants\n\n- Label `\(span)` — `A/x.swift` ↔ `b.ts`\n")
+        let values = try #require(constants.bullets.first?.clauses.first?.values)
+        #expect(values.map(\.text) == ["a", "b"])  // unique values, in order
+        #expect(values.map(\.kind) == [.key, .key])
+    }
+
     /// Sides, files and symbols.
     @Test(arguments: [
         ("`A/x.swift` · `S` / `T` ↔ `b.ts`", [["A/x.swift·S/T"], ["b.ts"]]),
