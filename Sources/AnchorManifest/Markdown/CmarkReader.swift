@@ -93,8 +93,15 @@ public enum CmarkReader {
     /// One block; `depth` is its nesting level (1 at the top), nil for a block that keeps no
     /// children because it sits below the depth limit, flattened.
     private static func block(_ node: OpaquePointer, depth: Int?) -> MarkdownBlock? {
-        let line = Int(cmark_node_get_start_line(node))
-        let endLine = Int(cmark_node_get_end_line(node))
+        var line = Int(cmark_node_get_start_line(node))
+        var endLine = Int(cmark_node_get_end_line(node))
+        // cmark-gfm 0.29.0.gfm.6's table extension, when a paragraph runs straight into a table,
+        // gives the paragraph no position (0) and the table the paragraph's first line. The
+        // paragraph starts there, so take that line; the table keeps it too.
+        if line == 0, let next = cmark_node_next(node) {
+            line = Int(cmark_node_get_start_line(next))
+            endLine = max(endLine, line)
+        }
         let name = typeName(node)
         let kind: MarkdownBlock.Kind
         var inlines: [MarkdownInline] = []

@@ -1,12 +1,13 @@
 import AnchorManifest
 import Testing
 
-/// Deeply nested Markdown (found by `scripts/fuzz/run`, target `Markdown`). cmark-gfm parses any
-/// depth, but the model used to copy it node by node with recursion, so a few thousand nested
-/// quotes, list items or emphasis marks overflowed the stack (`contract-check manifest` died
-/// with signal 11). The model now nests at most `CmarkReader.maxDepth` levels and keeps what is
-/// below as flat children.
-@Suite struct MarkdownDepthTests {
+/// What the fuzzer (`scripts/fuzz/run`, target `Markdown`) found in the cmark-gfm → model copy.
+///
+/// Deeply nested Markdown: cmark-gfm parses any depth, but the model used to copy it node by
+/// node with recursion, so a few thousand nested quotes, list items or emphasis marks overflowed
+/// the stack (`contract-check manifest` died with signal 11). The model now nests at most
+/// `CmarkReader.maxDepth` levels and keeps what is below as flat children.
+@Suite struct CmarkReaderTests {
     static let depth = 100_000
 
     /// The deepest nesting of blocks, and of inlines within a block, without recursion.
@@ -52,5 +53,18 @@ import Testing
         let document = CmarkReader.parse("> - *a **b** c*\n")
         #expect(Self.modelDepth(document) == (blocks: 4, inlines: 3))
         #expect(document.blocks.first?.descendants.map(\.plainText) == ["", "", "", "a b c"])
+    }
+
+    /// A paragraph that runs straight into a table: cmark-gfm 0.29.0.gfm.6 gives it line 0 (and
+    /// its inlines too), which put §8 findings at `doc.md:0`. Minimal input: "- ~\n |o\n  -|-".
+    @Test func paragraphBeforeATableKeepsItsLine() throws {
+        let document = CmarkReader.parse("# Mirrored constants\n\n- ~\n |o\n  -|-\n")
+        let constants = try ConstantsParser().parse(document, path: "d.md")
+        #expect(constants.bullets.map(\.line) == [3])
+
+        let top = CmarkReader.parse("x\n\nPath conventions: `a/`\nAbc|Def\n---|---\n")
+        #expect(top.blocks.map(\.line) == [1, 3, 3])
+        #expect(top.blocks.dropFirst().first?.inlines.allSatisfy { $0.line == 3 } == true)
+        #expect(PathConventions.parse(top) == PathConventions(roots: ["a/"], line: 3))
     }
 }
