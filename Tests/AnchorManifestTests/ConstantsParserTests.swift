@@ -64,6 +64,20 @@ import Testing
         #expect(values.map(\.kind) == [.key, .key])
     }
 
+    /// A bullet made of a million `a*` (found by `scripts/fuzz/run`, target `Markdown`): merging
+    /// adjacent text rebuilt the merged string for every piece, quadratic in the paragraph (18 s
+    /// here in a debug build before the fix, 1 s after). The limit tells linear from quadratic on
+    /// a shared machine; `CONTRACT_CHECK_SLOWDOWN` scales it for sanitizer builds.
+    @Test func manyTextPiecesInOneBulletAreLinear() throws {
+        let markdown = "## Mirrored constants\n\n- " + String(repeating: "a*", count: 1_000_000) + " `v` — `A/x.swift` ↔ `b.ts`\n"
+        let document = CmarkReader.parse(markdown)
+        var constants: MirroredConstants?
+        let elapsed = ContinuousClock().measure { constants = try? ConstantsParser().parse(document, path: "doc.md") }
+        let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1
+        #expect(elapsed < .seconds(5 * max(1, slowdown)), "\(elapsed)")
+        #expect(constants?.bullets.first?.clauses.first?.values.map(\.text) == ["v"])
+    }
+
     /// Sides, files and symbols.
     @Test(arguments: [
         ("`A/x.swift` · `S` / `T` ↔ `b.ts`", [["A/x.swift·S/T"], ["b.ts"]]),
