@@ -15,7 +15,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         fuzzExpect(!manifest.entries.isEmpty, "a parsed manifest has entries")
         for entry in manifest.entries {
             fuzzExpect(entry.line >= 1, "entry line \(entry.line) for \(entry.path)")
-            fuzzExpect(manifest.covers(entry.path), "an entry covers its own path: \(entry.path)")
+            fuzzExpect(entry.covers(entry.path), "an entry covers its own path: \(entry.path)")
         }
         fuzzConsume(manifest.warnings.map(\.description))
     } catch {
