@@ -144,6 +144,20 @@ import Testing
         #expect(PathConventions.parse(document) == PathConventions(roots: ["beebox/", "ios-app/BeeBox/"], line: 3))
     }
 
+    /// A Path conventions paragraph with 40,000 distinct roots (found by probing the `Markdown`
+    /// fuzz target with large inputs): each root was checked against every root before it,
+    /// quadratic (11 s under ASan). Same limit and scaling as the other linear-time tests.
+    @Test func manyPathConventionRootsAreLinear() {
+        let spans = (0..<40_000).map { "`r\($0)/`" }.joined(separator: " ")
+        let document = CmarkReader.parse("**Path conventions.** " + spans + " `r0/`\n")
+        var conventions = PathConventions(roots: [], line: nil)
+        let elapsed = ContinuousClock().measure { conventions = PathConventions.parse(document) }
+        let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1
+        #expect(elapsed < .seconds(5 * max(1, slowdown)), "\(elapsed)")
+        #expect(conventions.roots.count == 40_000)
+        #expect(conventions.roots.prefix(2) == ["r0/", "r1/"])
+    }
+
     /// The example document's §8, bullet by bullet: label, values, and sides.
     @Test func exampleDocumentBulletByBullet() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
