@@ -52,6 +52,32 @@ import Testing
         #expect(constants.bullets.first?.clauses.first?.values.map(\.text) == expected)
     }
 
+    /// A key set nested as deep as it is long (found by `scripts/fuzz/run`, target
+    /// `ConstantValues`): the key-set reader recursed once per `{`, so a 300 kB span of `{a:`
+    /// overflowed the stack. It keeps its own stack now; the keys come out as before.
+    @Test func deeplyNestedKeySet() throws {
+        let depth = 100_000
+        let span = String(repeating: "{a:[", count: depth) + "{b}" + String(repeating: "]}", count: depth)
+        let constants = try parse("## Mirrored constants\n\n- Label `\(span)` — `A/x.swift` ↔ `b.ts`\n")
+        let values = try #require(constants.bullets.first?.clauses.first?.values)
+        #expect(values.map(\.text) == ["a", "b"])  // unique values, in order
+        #expect(values.map(\.kind) == [.key, .key])
+    }
+
+    /// A bullet made of a million `a*` (found by `scripts/fuzz/run`, target `Markdown`): merging
+    /// adjacent text rebuilt the merged string for every piece, quadratic in the paragraph (18 s
+    /// here in a debug build before the fix, 1 s after). The limit tells linear from quadratic on
+    /// a shared machine; `CONTRACT_CHECK_SLOWDOWN` scales it for sanitizer builds.
+    @Test func manyTextPiecesInOneBulletAreLinear() throws {
+        let markdown = "## Mirrored constants\n\n- " + String(repeating: "a*", count: 1_000_000) + " `v` — `A/x.swift` ↔ `b.ts`\n"
+        let document = CmarkReader.parse(markdown)
+        var constants: MirroredConstants?
+        let elapsed = ContinuousClock().measure { constants = try? ConstantsParser().parse(document, path: "doc.md") }
+        let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1
+        #expect(elapsed < .seconds(5 * max(1, slowdown)), "\(elapsed)")
+        #expect(constants?.bullets.first?.clauses.first?.values.map(\.text) == ["v"])
+    }
+
     /// Sides, files and symbols.
     @Test(arguments: [
         ("`A/x.swift` · `S` / `T` ↔ `b.ts`", [["A/x.swift·S/T"], ["b.ts"]]),
@@ -116,6 +142,20 @@ import Testing
             **Path conventions.** Box code paths are relative to `beebox/`; iOS paths are under `ios-app/BeeBox/`. Values like `_tmp/…` are not roots.
             """)
         #expect(PathConventions.parse(document) == PathConventions(roots: ["beebox/", "ios-app/BeeBox/"], line: 3))
+    }
+
+    /// A Path conventions paragraph with 40,000 distinct roots (found by probing the `Markdown`
+    /// fuzz target with large inputs): each root was checked against every root before it,
+    /// quadratic (11 s under ASan). Same limit and scaling as the other linear-time tests.
+    @Test func manyPathConventionRootsAreLinear() {
+        let spans = (0..<40_000).map { "`r\($0)/`" }.joined(separator: " ")
+        let document = CmarkReader.parse("**Path conventions.** " + spans + " `r0/`\n")
+        var conventions = PathConventions(roots: [], line: nil)
+        let elapsed = ContinuousClock().measure { conventions = PathConventions.parse(document) }
+        let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1
+        #expect(elapsed < .seconds(5 * max(1, slowdown)), "\(elapsed)")
+        #expect(conventions.roots.count == 40_000)
+        #expect(conventions.roots.prefix(2) == ["r0/", "r1/"])
     }
 
     /// The example document's §8, bullet by bullet: label, values, and sides.

@@ -44,6 +44,14 @@ import Testing
         #expect(!manifest.covers("web/a.tsx"))
     }
 
+    @Test func pathsAreComparedAsBytes() {
+        let prefix = ManifestEntry(path: "web/", group: nil, line: 1)
+        #expect(prefix.covers("web/\u{301}accent.ts"), "a combining mark right after the prefix is still beneath it")
+        let composed = ManifestEntry(path: "caf\u{E9}.ts", group: nil, line: 1)
+        #expect(!composed.covers("cafe\u{301}.ts"), "git treats NFC and NFD spellings as different paths")
+        #expect(composed.covers("caf\u{E9}.ts"))
+    }
+
     @Test func tildeFenceAndAnyHeadingLevelCaseInsensitive() throws {
         let manifest = try parse("""
             #### ANCHOR MANIFEST

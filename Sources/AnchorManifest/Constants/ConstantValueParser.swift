@@ -55,19 +55,40 @@ enum ConstantValueParser {
         return String(name)
     }
 
-    /// A small recursive-descent reader for `{key, key?: value, key: {…}, key: [{…}]}`.
+    /// A small reader for `{key, key?: value, key: {…}, key: [{…}]}`. It keeps the objects and
+    /// arrays it is inside on a stack of its own rather than recursing, so nesting as deep as the
+    /// input is long cannot overflow the call stack (a 300 kB span of `{a:` did).
     struct KeySetParser {
+        enum Frame { case object, array }
+
         var scalars: [Unicode.Scalar]
         var index = 0
         var out: [(text: String, kind: ConstantValue.Kind)] = []
+        /// The objects and arrays open at `index`, innermost last.
+        var open: [Frame] = []
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
         mutating func parse() -> [(text: String, kind: ConstantValue.Kind)] {
             while index < scalars.count {
-                skipSpace()
-                guard index < scalars.count else { break }
-                if scalars[index] == "{" { parseObject() } else if scalars[index] == "[" { index += 1 } else { index += 1 }
+                switch open.last {
+                case nil:
+                    // Outside any object only `{` matters.
+                    skipSpace()
+                    guard index < scalars.count else { break }
+                    if scalars[index] == "{" { open.append(.object) }
+                    index += 1
+                case .object:
+                    objectStep()
+                case .array:
+                    // `[` … `]`: the objects in it; anything else is stepped over.
+                    if scalars[index] == "]" {
+                        open.removeLast()
+                    } else if scalars[index] == "{" {
+                        open.append(.object)
+                    }
+                    index += 1
+                }
             }
             return out
         }
@@ -76,45 +97,44 @@ enum ConstantValueParser {
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         }
 
-        mutating func parseObject() {
-            index += 1 // {
-            while index < scalars.count {
-                skipSpace()
-                guard index < scalars.count else { return }
-                let c = scalars[index]
-                if c == "}" { index += 1; return }
-                if c == "," { index += 1; continue }
-                var key = ""
-                while index < scalars.count, !",:}?{[ ".unicodeScalars.contains(scalars[index]) {
-                    key.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                key = ConstantValueParser.unquote(key)
-                if !key.isEmpty { out.append((key, .key)) }
-                skipSpace()
-                if index < scalars.count, scalars[index] == "?" { index += 1 }
-                skipSpace()
-                guard index < scalars.count else { return }
-                if scalars[index] == ":" {
-                    index += 1
-                    parseValue()
-                } else if key.isEmpty {
-                    index += 1 // an unexpected character: step over it
-                }
+        /// Inside an object: one `}`, `,`, or `key?: value` (a nested object or array is opened
+        /// and read by the loop in `parse`).
+        mutating func objectStep() {
+            skipSpace()
+            guard index < scalars.count else { return }
+            let c = scalars[index]
+            if c == "}" { index += 1; open.removeLast(); return }
+            if c == "," { index += 1; return }
+            var key = ""
+            while index < scalars.count, !",:}?{[ ".unicodeScalars.contains(scalars[index]) {
+                key.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            key = ConstantValueParser.unquote(key)
+            if !key.isEmpty { out.append((key, .key)) }
+            skipSpace()
+            if index < scalars.count, scalars[index] == "?" { index += 1 }
+            skipSpace()
+            guard index < scalars.count else { return }
+            if scalars[index] == ":" {
+                index += 1
+                valueStep()
+            } else if key.isEmpty {
+                index += 1 // an unexpected character: step over it
             }
         }
 
-        mutating func parseValue() {
+        /// After `key:`: a nested object or array is opened; a plain value is read whole.
+        mutating func valueStep() {
             skipSpace()
             guard index < scalars.count else { return }
             switch scalars[index] {
-            case "{": parseObject()
+            case "{":
+                index += 1
+                open.append(.object)
             case "[":
                 index += 1
-                while index < scalars.count, scalars[index] != "]" {
-                    if scalars[index] == "{" { parseObject() } else { index += 1 }
-                }
-                if index < scalars.count { index += 1 }
+                open.append(.array)
             default:
                 var raw = ""
                 while index < scalars.count, scalars[index] != ",", scalars[index] != "}" {

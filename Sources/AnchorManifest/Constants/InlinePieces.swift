@@ -20,24 +20,35 @@ enum InlinePiece: Sendable, Equatable {
 
     static func pieces(_ inlines: [MarkdownInline]) -> [InlinePiece] {
         var out: [InlinePiece] = []
-        func add(_ text: String, _ line: Int) {
-            if case .text(let previous, let previousLine)? = out.last {
-                out[out.count - 1] = .text(previous + text, line: previousLine)
-            } else {
-                out.append(.text(text, line: line))
-            }
+        // Adjacent text becomes one piece, on the line of its first part. It is collected here
+        // and flushed before a code span and at the end: appending to a String is amortised
+        // O(1), while rebuilding the last piece for each part was quadratic.
+        var text = ""
+        var textLine: Int?
+        func add(_ part: String, _ line: Int) {
+            if textLine == nil { textLine = line }
+            text += part
+        }
+        func flush() {
+            guard let line = textLine else { return }
+            out.append(.text(text, line: line))
+            text = ""
+            textLine = nil
         }
         func walk(_ inlines: [MarkdownInline]) {
             for inline in inlines {
                 switch inline.kind {
                 case .text, .html: add(inline.literal, inline.line)
                 case .softBreak, .lineBreak: add(" ", inline.line)
-                case .code: out.append(.code(inline.literal, line: inline.line, column: inline.column))
+                case .code:
+                    flush()
+                    out.append(.code(inline.literal, line: inline.line, column: inline.column))
                 default: walk(inline.children)
                 }
             }
         }
         walk(inlines)
+        flush()
         return out
     }
 

@@ -18,9 +18,10 @@ public struct PathConventions: Sendable, Equatable {
             let text = block.plainText.trimmingWhitespace()
             guard text.lowercased().hasPrefix("path conventions") else { continue }
             var roots: [String] = []
+            var seen: Set<String> = []  // roots.contains() made many roots quadratic
             for inline in block.inlines.flattened where inline.kind == .code {
                 let code = inline.literal.trimmingWhitespace()
-                if code.hasSuffix("/"), !code.hasPrefix("/"), !code.contains(" "), !roots.contains(code) {
+                if code.hasSuffix("/"), !code.hasPrefix("/"), !code.contains(" "), seen.insert(code).inserted {
                     roots.append(code)
                 }
             }

@@ -51,9 +51,11 @@ public struct ManifestEntry: Sendable, Equatable, Hashable {
     /// True for an entry ending in `/`: every path beneath it is an anchor.
     public var isDirectoryPrefix: Bool { path.hasSuffix("/") }
 
-    /// True when `candidate` is this path, or lies under this directory prefix.
+    /// True when `candidate` is this path, or lies under this directory prefix. Compared as
+    /// bytes, as git compares paths (not as Swift characters, which would let a combining mark
+    /// after the prefix hide the path under it, or make two spellings of one name equal).
     public func covers(_ candidate: String) -> Bool {
-        isDirectoryPrefix ? candidate.hasPrefix(path) : candidate == path
+        isDirectoryPrefix ? candidate.utf8.starts(with: path.utf8) : candidate.utf8.elementsEqual(path.utf8)
     }
 }
 

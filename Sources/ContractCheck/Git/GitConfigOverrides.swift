@@ -123,7 +123,7 @@ extension GitRepository {
             settings.trailerSeparators = Array(separators.utf8)
         }
         var tokens: [String] = []
-        for (name, _) in try configEntries(matching: "^trailer\\..*\\..*$") {
+        for (name, _) in try configEntries(inSection: "trailer") {
             let parts = name.split(separator: ".")
             if parts.count >= 3 { tokens.append(parts.dropFirst().dropLast().joined(separator: ".")) }
         }
@@ -134,7 +134,7 @@ extension GitRepository {
         settings.configuredTrailerTokens = Array(Set(tokens)).sorted()
         settings.hooksPath = try value("core.hooksPath")
         var aliases: [String: String] = [:]
-        for (name, aliasValue) in try configEntries(matching: "^alias\\..*$") {
+        for (name, aliasValue) in try configEntries(inSection: "alias") {
             aliases[String(name.dropFirst("alias.".count))] = aliasValue
         }
         for (name, aliasValue) in overrides.values where name.hasPrefix("alias.") {

@@ -190,18 +190,25 @@ public final class GitRepository {
         return gitString(value)
     }
 
-    /// Every configuration entry whose name matches the regular expression `pattern`.
-    public func configEntries(matching pattern: String) throws(ContractCheckError) -> [(name: String, value: String)] {
+    /// Every configuration entry in `section` (`alias` → `alias.ci`, `trailer` →
+    /// `trailer.fixes.key`), in libgit2's order.
+    ///
+    /// The section is matched here, not with libgit2's `git_config_iterator_glob_new`: in
+    /// libgit2 before 1.6 (Debian 12 has 1.5.1) its regular expression match leaks PCRE2's match
+    /// data, 20 kB with its frames, for every entry that does *not* match (libgit2 #6382).
+    public func configEntries(inSection section: String) throws(ContractCheckError) -> [(name: String, value: String)] {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }
         var iterator: OpaquePointer?
-        try check(git_config_iterator_glob_new(&iterator, config, pattern), "git_config_iterator_glob_new")
+        try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
         defer { git_config_iterator_free(iterator) }
+        let prefix = section.lowercased() + "."
         var out: [(String, String)] = []
         var entry: UnsafeMutablePointer<git_config_entry>?
         while git_config_next(&entry, iterator) == 0, let current = entry {
-            if let name = gitString(current.pointee.name), let value = gitString(current.pointee.value) {
+            if let name = gitString(current.pointee.name), name.lowercased().hasPrefix(prefix),
+               let value = gitString(current.pointee.value) {
                 out.append((name, value))
             }
         }

@@ -81,11 +81,11 @@ public struct CommitInvocation: Sendable, Equatable {
                 continue
             }
             if argument.hasPrefix("-"), argument.count > 1 {
-                var characters = Array(argument.dropFirst())
-                while !characters.isEmpty {
-                    let flag = characters.removeFirst()
+                // Walked by position: removeFirst() on the array was quadratic in the cluster.
+                let characters = Array(argument.dropFirst())
+                for (offset, flag) in characters.enumerated() {
                     if shortWithValue.contains(flag) {
-                        if characters.isEmpty, index < arguments.count { index += 1 }
+                        if offset == characters.count - 1, index < arguments.count { index += 1 }
                         break
                     }
                     if flag == "S" || flag == "u" { break }

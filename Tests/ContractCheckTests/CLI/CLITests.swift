@@ -74,7 +74,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try ProcessRunner.run(TempGitRepo.binary, ["hook", "pre-commit"], in: directory.path,
-                                           environment: ["PATH": "/usr/bin:/bin", "GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path])
+                                           environment: ProcessRunner.sanitizerEnvironment.merging(["PATH": "/usr/bin:/bin", "GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path]) { $1 })
         #expect(result.status == 2)
         #expect(result.stderr.contains("Cannot open a git repository"))
     }

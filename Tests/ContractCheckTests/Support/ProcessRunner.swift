@@ -65,6 +65,13 @@ enum ProcessRunner {
                              stdoutBytes: [UInt8](outData))
     }
 
+    /// The sanitizer settings of this test process (`ASAN_OPTIONS`, `TSAN_OPTIONS`, …, set by
+    /// `scripts/sanitize`), for the environments tests build by hand: a `contract-check` built
+    /// with a sanitizer then writes its reports where the script looks. Empty in a normal run.
+    static let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter { name, _ in
+        name.hasSuffix("SAN_OPTIONS") || name == "SWIFT_BACKTRACE"
+    }
+
     /// The first executable called `name` on the PATH.
     static func which(_ name: String) -> String {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
@@ -75,6 +82,15 @@ enum ProcessRunner {
     }
 }
 
+/// Bytes written by one thread and read by another, under a lock. (The watchdog's "killed"
+/// flag is read after the process exits, but a child's exit is no synchronisation the memory
+/// model knows: `scripts/sanitize thread` reported the unlocked version as a data race.)
 final class DataBox: @unchecked Sendable {
-    var data = Data()
+    private let lock = NSLock()
+    private var storage = Data()
+
+    var data: Data {
+        get { lock.lock(); defer { lock.unlock() }; return storage }
+        set { lock.lock(); defer { lock.unlock() }; storage = newValue }
+    }
 }

@@ -52,7 +52,7 @@ final class TempGitRepo {
 
     /// The environment for git and contract-check: isolated from the machine's configuration.
     var environment: [String: String] {
-        var env: [String: String] = [:]
+        var env = ProcessRunner.sanitizerEnvironment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["HOME"] = sandbox + "/home"
         env["GIT_CONFIG_NOSYSTEM"] = "1"

@@ -1,0 +1,70 @@
+import AnchorManifest
+import Testing
+
+/// What the fuzzer (`scripts/fuzz/run`, target `Markdown`) found in the cmark-gfm → model copy.
+///
+/// Deeply nested Markdown: cmark-gfm parses any depth, but the model used to copy it node by
+/// node with recursion, so a few thousand nested quotes, list items or emphasis marks overflowed
+/// the stack (`contract-check manifest` died with signal 11). The model now nests at most
+/// `CmarkReader.maxDepth` levels and keeps what is below as flat children.
+@Suite struct CmarkReaderTests {
+    static let depth = 100_000
+
+    /// The deepest nesting of blocks, and of inlines within a block, without recursion.
+    static func modelDepth(_ document: MarkdownDocument) -> (blocks: Int, inlines: Int) {
+        var deepestBlock = 0, deepestInline = 0
+        var blocks = document.blocks.map { ($0, 1) }
+        while let (block, depth) = blocks.popLast() {
+            deepestBlock = max(deepestBlock, depth)
+            blocks += block.children.map { ($0, depth + 1) }
+            var inlines = block.inlines.map { ($0, 1) }
+            while let (inline, inlineDepth) = inlines.popLast() {
+                deepestInline = max(deepestInline, inlineDepth)
+                inlines += inline.children.map { ($0, inlineDepth + 1) }
+            }
+        }
+        return (deepestBlock, deepestInline)
+    }
+
+    @Test func nestedBlockQuotesKeepTheirCodeBlock() throws {
+        // 100,000 nested quotes around an indented code block: a manifest entry.
+        let markdown = "## Anchor manifest\n\n" + String(repeating: ">", count: Self.depth) + "     a.txt\n"
+        let document = CmarkReader.parse(markdown)
+        #expect(Self.modelDepth(document).blocks <= CmarkReader.maxDepth)
+        let manifest = try ManifestParser().parse(document, path: "d.md")
+        #expect(manifest.entries.map(\.path) == ["a.txt"])
+        #expect(manifest.entries.map(\.line) == [3])
+    }
+
+    @Test func nestedListItems() {
+        let document = CmarkReader.parse(String(repeating: "- ", count: Self.depth) + "Path conventions `root/`\n")
+        #expect(Self.modelDepth(document).blocks <= CmarkReader.maxDepth)
+        #expect(PathConventions.parse(document).roots == ["root/"])
+    }
+
+    @Test func nestedEmphasisKeepsItsText() {
+        let stars = String(repeating: "*", count: Self.depth)
+        let document = CmarkReader.parse("# " + stars + "Anchor `manifest`" + stars + "\n")
+        #expect(Self.modelDepth(document).inlines <= CmarkReader.maxDepth)
+        #expect(document.sections.map(\.title) == ["Anchor manifest"])
+    }
+
+    @Test func shallowNestingIsUnchanged() {
+        let document = CmarkReader.parse("> - *a **b** c*\n")
+        #expect(Self.modelDepth(document) == (blocks: 4, inlines: 3))
+        #expect(document.blocks.first?.descendants.map(\.plainText) == ["", "", "", "a b c"])
+    }
+
+    /// A paragraph that runs straight into a table: cmark-gfm 0.29.0.gfm.6 gives it line 0 (and
+    /// its inlines too), which put §8 findings at `doc.md:0`. Minimal input: "- ~\n |o\n  -|-".
+    @Test func paragraphBeforeATableKeepsItsLine() throws {
+        let document = CmarkReader.parse("# Mirrored constants\n\n- ~\n |o\n  -|-\n")
+        let constants = try ConstantsParser().parse(document, path: "d.md")
+        #expect(constants.bullets.map(\.line) == [3])
+
+        let top = CmarkReader.parse("x\n\nPath conventions: `a/`\nAbc|Def\n---|---\n")
+        #expect(top.blocks.map(\.line) == [1, 3, 3])
+        #expect(top.blocks.dropFirst().first?.inlines.allSatisfy { $0.line == 3 } == true)
+        #expect(PathConventions.parse(top) == PathConventions(roots: ["a/"], line: 3))
+    }
+}

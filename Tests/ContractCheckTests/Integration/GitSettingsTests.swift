@@ -1,0 +1,30 @@
+@testable import ContractCheck
+import Testing
+
+/// `GitRepository.settings()` on a real repository's configuration.
+@Suite struct GitSettingsTests {
+    /// The `trailer.*` tokens and `alias.*` values come from their sections only. They used to be
+    /// found with libgit2's regular-expression iterator, which in libgit2 1.5 (Debian 12) leaks
+    /// PCRE2 match data for every entry that does not match: `scripts/sanitize address` reported
+    /// it from every `contract-check` the tests ran.
+    @Test func trailerTokensAndAliasesFromTheirSections() throws {
+        let repo = try TempGitRepo()
+        for (key, value) in [("alias.ci", "commit -v"), ("aliases.notone", "x"), ("alias.Amend", "commit --amend"),
+                             ("trailer.fixes.key", "Fixes"), ("trailer.Sign.ifExists", "addIfDifferent"),
+                             ("trailerx.no.key", "No"), ("trailer.notatoken", "y"), ("core.commentChar", ";")] {
+            try repo.git(["config", key, value])
+        }
+        let repository = try GitRepository(environment: GitEnvironment(workingDirectory: repo.root))
+        let settings = try repository.settings()
+        #expect(settings.aliases["ci"] == "commit -v")
+        #expect(settings.aliases["amend"] == "commit --amend")
+        #expect(settings.aliases["notone"] == nil)
+        #expect(settings.configuredTrailerTokens.contains("fixes"))
+        #expect(settings.configuredTrailerTokens.contains("Sign"))
+        #expect(!settings.configuredTrailerTokens.contains("no"))
+        #expect(!settings.configuredTrailerTokens.contains("notatoken"))
+        #expect(settings.commentChar == UInt8(ascii: ";"))
+        #expect(try repository.configEntries(inSection: "alias").map(\.name).filter { ["alias.ci", "alias.amend"].contains($0) }
+                == ["alias.ci", "alias.amend"])
+    }
+}

@@ -1,0 +1,41 @@
+import ContractCheck
+import Foundation
+import Testing
+
+/// `CommitInvocation.parse`: what a `git commit` command line says, by git's option rules.
+@Suite struct CommitInvocationTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var argv: [String]
+        var expected: CommitInvocation?
+        var testDescription: String { argv.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Row(argv: ["git", "commit", "-vv"], expected: CommitInvocation(verbose: 2)),
+        Row(argv: ["git", "commit", "-vm", "--amend"], expected: CommitInvocation(verbose: 1)),
+        Row(argv: ["git", "commit", "-mv", "--amend"], expected: CommitInvocation(amend: true)),
+        Row(argv: ["git", "commit", "-avm"], expected: CommitInvocation(verbose: 1)),
+        Row(argv: ["git", "commit", "-Skey", "-v"], expected: CommitInvocation(verbose: 1)),
+        Row(argv: ["git", "commit", "-uv", "--amend"], expected: CommitInvocation(amend: true)),
+        Row(argv: ["git", "commit", "-v", "--no-verbose", "--cleanup=scissors"], expected: CommitInvocation(verbose: 0, cleanup: "scissors")),
+        Row(argv: ["git", "-C", "dir", "commit", "--ame"], expected: CommitInvocation(amend: true)),
+        Row(argv: ["git", "ci", "--amend"], expected: CommitInvocation(amend: true, verbose: 1)),
+        Row(argv: ["git", "status", "--amend"], expected: nil),
+    ])
+    func commandLines(_ row: Row) {
+        #expect(CommitInvocation.parse(row.argv, aliases: ["ci": "commit -v"]) == row.expected)
+    }
+
+    /// One argument of 200,000 clustered `-v` (found by `scripts/fuzz/run`, target `Trailers`):
+    /// the cluster was taken apart with `Array.removeFirst()`, quadratic in its length. A git
+    /// argument may be 128 kB long; the limit tells linear from quadratic on a debug build of a
+    /// shared machine (`CONTRACT_CHECK_SLOWDOWN` scales it for sanitizer builds).
+    @Test func aLongClusterIsLinear() {
+        let argv = ["git", "commit", "-" + String(repeating: "v", count: 200_000)]
+        var invocation: CommitInvocation?
+        let elapsed = ContinuousClock().measure { invocation = CommitInvocation.parse(argv) }
+        let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1
+        #expect(elapsed < .seconds(5 * max(1, slowdown)), "\(elapsed)")
+        #expect(invocation == CommitInvocation(verbose: 200_000))
+    }
+}
