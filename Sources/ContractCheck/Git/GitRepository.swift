@@ -45,7 +45,11 @@ public final class GitRepository {
             throw .notARepository(path: environment["GIT_DIR"].map(environment.absolute) ?? environment.workingDirectory, reason: reason)
         }
         handle = repo
-        if let workTree = environment["GIT_WORK_TREE"] {
+        // libgit2 1.5's `git_repository_set_workdir` leaks its prettified path when the work
+        // tree is already the one asked for (it returns early without freeing it), which is
+        // the usual case (`git --git-dir=R/.git --work-tree=R`): only call it on a change.
+        if let workTree = environment["GIT_WORK_TREE"],
+           Self.realPath(environment.absolute(workTree)) != gitString(git_repository_workdir(repo)).map({ Self.realPath($0) }) {
             let rc = git_repository_set_workdir(repo, environment.absolute(workTree), 0)
             if rc < 0 {
                 git_repository_free(repo)
@@ -64,6 +68,14 @@ public final class GitRepository {
 
     deinit {
         git_repository_free(handle)
+    }
+
+    /// The canonical form of a directory (symbolic links resolved, no trailing slash), or the
+    /// path unchanged when it cannot be resolved.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return trimSlash(path) }
+        defer { free(resolved) }
+        return String(validatingCString: resolved).map(trimSlash) ?? trimSlash(path)
     }
 
     private static func trimSlash(_ path: String) -> String {
