@@ -257,7 +257,8 @@ def report(rows, parse, large, large_hook, ci, options, git, load_before, load_a
     if ci:
         ratio = ci["gate_wall"] / ci["git_wall"]
         lines += [
-            f"`contract-check ci --base {options.ci_base} --head {options.ci_head}` over {ci['commits']:,} synthetic commits",
+            f"`contract-check ci --base {options.ci_base} --head {options.ci_head}` over {ci['commits']:,} synthetic commits on top of",
+            f"`{os.path.basename(options.ci_repo.rstrip('/'))}`",
             "(bench/make-ci-history.py: each changes 1-3 files; some touch an anchor prefix, with or without a trailer;",
             "one changes the document), against `git log --name-only --format=` over the same range;",
             f"{ci['runs']} runs each after a warm-up, alternating. The gate must report the bypasses (exit 1).",
