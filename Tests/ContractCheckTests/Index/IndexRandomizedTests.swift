@@ -5,24 +5,12 @@ import Testing
 /// Random edits with a fixed seed, staged with `git add -A`, the three readers (index reader,
 /// libgit2, git) compared after each round against HEAD, an older commit and the empty tree.
 @Suite struct IndexRandomizedTests {
-    /// SplitMix64: deterministic on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Names chosen to sort around '/' and to collide as files and directories.
     static let names = ["a", "a-b", "a.c", "a0", "b", "dir", "d e", "ü", "z"]
 
     @Test(arguments: [(seed: UInt64(1), version: 2), (seed: 2, version: 3), (seed: 3, version: 4)])
     func randomEdits(seed: UInt64, version: Int) throws {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let repo = try TempGitRepo()
         var files = Set<String>()
         for _ in 0..<40 {
@@ -58,7 +46,7 @@ import Testing
         }
     }
 
-    static func randomPath(_ random: inout Generator) -> String {
+    static func randomPath(_ random: inout SplitMix64) -> String {
         let depth = Int.random(in: 1...4, using: &random)
         return (0..<depth).map { _ in names.randomElement(using: &random)! }.joined(separator: "/")
     }
@@ -82,7 +70,7 @@ import Testing
 
     /// One random change in the working tree: add, modify, delete, chmod, rename, symlink, or
     /// swap a file and a directory.
-    static func edit(_ repo: TempGitRepo, _ files: inout Set<String>, _ random: inout Generator) throws {
+    static func edit(_ repo: TempGitRepo, _ files: inout Set<String>, _ random: inout SplitMix64) throws {
         let existing = files.sorted()
         let choice = Int.random(in: 0..<8, using: &random)
         guard let target = existing.randomElement(using: &random), choice > 0 else {

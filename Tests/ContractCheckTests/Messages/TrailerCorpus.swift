@@ -2,21 +2,6 @@
 /// continuation lines, prose mixed in, `(cherry picked from …)`, `Signed-off-by`, `---` lines,
 /// CRLF, comment lines, scissors, keys in other cases and keys with spaces.
 struct TrailerCorpus {
-    /// SplitMix64: small, fast and the same on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     struct Message {
         var text: String
         var commentChar: Character
@@ -40,7 +25,7 @@ struct TrailerCorpus {
     static let scissors = ["# ------------------------ >8 ------------------------", "; ------------------------ >8 ------------------------"]
 
     static func generate(count: Int, seed: UInt64) -> [Message] {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var out: [Message] = []
         for _ in 0..<count {
             var lines: [String] = [random.pick(subjects)]
