@@ -39,6 +39,15 @@ enum CLI {
         return text
     }
 
+    /// `contract-check help --help`.
+    static let helpHelp = """
+        OVERVIEW: Show help for a command.
+
+        USAGE: contract-check help [<command>]
+
+          <command>   One of \(commands.map(\.spec.name).joined(separator: ", ")). Without it, the list of commands.
+        """
+
     static func run(_ argv: [String], _ context: CLIContext) -> Int32 {
         var arguments = Array(argv.dropFirst())
         guard let first = arguments.first else {
@@ -56,6 +65,10 @@ enum CLI {
         case "help":
             guard let name = arguments.first else {
                 context.console.out(usage)
+                return 0
+            }
+            if ["-h", "--help", "help"].contains(name) {
+                context.console.out(helpHelp)
                 return 0
             }
             guard let command = commands.first(where: { $0.spec.name == name }) else {

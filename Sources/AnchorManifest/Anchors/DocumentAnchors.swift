@@ -69,6 +69,9 @@ public enum DocumentAnchors {
         var symbolMode = false
         var prose = ""
         var parenthesisDepth = 0
+        // The side of the previous file in this list: "box `a.ts`, `b.ts`, and `c.ts`" puts all
+        // three on the box side. A `;` or a new sentence ends the list.
+        var listSide = ""
         for piece in pieces {
             switch piece {
             case .text(let text, _):
@@ -77,18 +80,25 @@ public enum DocumentAnchors {
                     symbolMode = false
                     prose = ""
                     parenthesisDepth = 0
+                    listSide = ""
                 }
+                let fresh = text.contains(";") || endsSentence(text)
                 if text.contains(" — ") || text.hasPrefix("— ") { symbolMode = current != nil }
                 // An aside in parentheses ("(sets `Authorization`; …)") names no symbols.
                 for character in text {
                     if character == "(" { parenthesisDepth += 1 }
                     if character == ")" { parenthesisDepth = max(0, parenthesisDepth - 1) }
                 }
-                prose += text
+                // After a `;` or a sentence's end only the words that follow it count.
+                prose += fresh ? afterLastBoundary(text) : Substring(text)
             case .code(let code, let line, let column):
                 let trimmed = code.trimmingWhitespace()
                 if isAnchorPath(trimmed) {
-                    let side = tableSide.isEmpty ? sideWords(prose) : tableSide
+                    var side = tableSide
+                    if side.isEmpty {
+                        side = sideWords(prose)
+                        if side.isEmpty { side = listSide } else { listSide = side }
+                    }
                     out.append(DocumentAnchor(side: side, path: trimmed, symbols: [], line: line, column: column))
                     current = out.count - 1
                     symbolMode = false
@@ -101,11 +111,30 @@ public enum DocumentAnchors {
         return out
     }
 
-    /// The last word before the file ("native", "web", "test"), without "Anchors:".
+    /// Words that join the files of a list and name no side.
+    static let listWords: Set<String> = ["anchors", "and", "or", "plus", "also", "as", "well", "with"]
+
+    /// The last word before the file ("native", "web", "test"), without "Anchors:" and the
+    /// words that only join a list ("and", "or"); empty when there is none.
     static func sideWords(_ prose: String) -> String {
         let words = prose.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ":" || $0 == "." })
-            .map(String.init).filter { $0.lowercased() != "anchors" && $0.contains(where: \.isLetter) }
+            .map(String.init).filter { !listWords.contains($0.lowercased()) && $0.contains(where: \.isLetter) }
         return words.last ?? ""
+    }
+
+    /// The part of `text` after its last `;` or sentence end.
+    static func afterLastBoundary(_ text: String) -> Substring {
+        let characters = Array(text)
+        var start = 0
+        for index in characters.indices {
+            if characters[index] == ";" { start = index + 1 }
+            if characters[index] == "." {
+                var next = index + 1
+                while next < characters.count, characters[next] == " " { next += 1 }
+                if next > index + 1, next < characters.count, characters[next].isUppercase { start = next }
+            }
+        }
+        return Substring(String(characters[start...]))
     }
 
     static func endsSentence(_ text: String) -> Bool {

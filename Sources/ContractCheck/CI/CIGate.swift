@@ -31,6 +31,25 @@ public struct CIGate {
 
     static let fetchAdvice = "fetch more history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
 
+    /// What to do about a base that does not resolve in a full clone: fetch a branch name
+    /// (`origin/main` → `git fetch origin main`), fetch the history that holds a commit id,
+    /// and otherwise check the revision itself (`HEAD~9` past the root).
+    static func resolveAdvice(_ base: String) -> String {
+        let isCommitID = base.count >= 4 && base.count <= 64 && base.allSatisfy(\.isHexDigit)
+        if isCommitID {
+            return "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
+        }
+        let special = base.contains { "~^@:{} ".contains($0) } || base == "HEAD" || base.hasSuffix("_HEAD")
+        if special {
+            return "name a commit that exists in this repository"
+        }
+        let remoteBranch = base.split(separator: "/", maxSplits: 1)
+        if remoteBranch.count == 2, !base.hasPrefix("refs/") {
+            return "fetch it first, e.g. git fetch \(remoteBranch[0]) \(remoteBranch[1])"
+        }
+        return "fetch it first, e.g. git fetch origin \(base)"
+    }
+
     public func run() throws(ContractCheckError) -> CIReport {
         let repository = workspace.repository
         let shallow = repository.shallowBoundary()
@@ -41,14 +60,14 @@ public struct CIGate {
             if !shallow.isEmpty {
                 throw .missingHistory("The base \"\(options.base)\" is not in this shallow clone; \(Self.fetchAdvice).")
             }
-            throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); fetch it first, e.g. git fetch origin \(options.base).")
+            throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
         guard try repository.mergeBase(base, head) != nil else {
             if !shallow.isEmpty {
                 throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice).")
             }
-            throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history.")
+            throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from.")
         }
         let range = try repository.commits(from: base, to: head)
         if let cut = range.first(where: { shallow.contains($0) }) {

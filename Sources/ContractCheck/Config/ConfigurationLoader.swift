@@ -39,8 +39,12 @@ public enum ConfigurationLoader {
     static func build(_ values: [(key: String, value: String)], file: String, text: String) throws(ContractCheckError) -> Configuration {
         var document: String?
         var configuration = Configuration(documentPath: "", file: file)
+        var seen: [String: Int] = [:]
         for (key, value) in values {
-            let line = lineNumber(ofKey: key, in: text)
+            // libgit2 reports a repeated key once per line, in file order; the last one wins.
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            let line = lineNumber(ofKey: key, occurrence: occurrence, in: text)
             guard let spelled = Configuration.knownKeys[key] else {
                 throw .configuration(file: file, line: line, message: "Unknown setting \"\(key)\"; known settings are \(Configuration.knownKeys.values.sorted().map { "contract.\($0)" }.joined(separator: ", ")).")
             }
@@ -88,14 +92,26 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// The first line that sets `key` (its last dotted part), for error messages.
-    static func lineNumber(ofKey key: String, in text: String) -> Int? {
-        let name = key.split(separator: ".").last.map { $0.lowercased() } ?? key
+    /// The line of the `occurrence`-th (from 0) assignment of `key` (`section.name`, as
+    /// libgit2 reports it: lower-cased) inside its section, for error messages; nil when the
+    /// simple scan cannot find it (a value continued over lines, a subsection).
+    static func lineNumber(ofKey key: String, occurrence: Int = 0, in text: String) -> Int? {
+        let parts = key.split(separator: ".", maxSplits: 1).map { $0.lowercased() }
+        guard parts.count == 2 else { return nil }
+        var section = ""
+        var remaining = occurrence
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if trimmed.hasPrefix(name), trimmed.dropFirst(name.count).first.map({ $0 == " " || $0 == "=" || $0 == "\t" }) ?? true {
-                return offset + 1
+            var trimmed = Substring(line.trimmingCharacters(in: .whitespaces).lowercased())
+            if trimmed.hasPrefix("[") {
+                guard let close = trimmed.firstIndex(of: "]") else { continue }
+                section = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+                trimmed = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
             }
+            guard section == parts[0], trimmed.hasPrefix(parts[1]),
+                  trimmed.dropFirst(parts[1].count).first.map({ $0 == " " || $0 == "=" || $0 == "\t" || $0 == "#" || $0 == ";" }) ?? true
+            else { continue }
+            if remaining == 0 { return offset + 1 }
+            remaining -= 1
         }
         return nil
     }

@@ -21,8 +21,12 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case unexpectedValue(option: String, value: String)
     case repeated(String)
     case tooManyArguments([String])
-    case missingArguments(expected: Int)
+    /// A required positional argument is missing; the payload names it (`a message file`).
+    case missingArgument(String)
+    case missingOption(String)
     case invalidValue(option: String, value: String, allowed: [String])
+    /// A positional argument that must be one of a few words (`hook bogus`).
+    case unknownChoice(what: String, value: String, allowed: [String])
 
     var description: String {
         switch self {
@@ -31,8 +35,10 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
         case .unexpectedValue(let option, let value): return "The option \"\(option)\" takes no value, but \"\(value)\" was given."
         case .repeated(let option): return "The option \"\(option)\" was given more than once."
         case .tooManyArguments(let extra): return "Unexpected argument\(extra.count == 1 ? "" : "s") \(extra.map { "\"\($0)\"" }.joined(separator: " "))."
-        case .missingArguments(let expected): return "Missing argument: \(expected) expected."
+        case .missingArgument(let what): return "Missing argument: \(what)."
+        case .missingOption(let option): return "The option \"\(option)\" is required."
         case .invalidValue(let option, let value, let allowed): return "The option \"\(option)\" does not accept \"\(value)\"; use one of \(allowed.joined(separator: ", "))."
+        case .unknownChoice(let what, let value, let allowed): return "Unknown \(what) \"\(value)\"; use one of \(allowed.joined(separator: ", "))."
         }
     }
 }
@@ -106,7 +112,7 @@ enum ArgumentParser {
             throw .tooManyArguments(Array(parsed.positionals.dropFirst(spec.positionals.upperBound)))
         }
         if parsed.positionals.count < spec.positionals.lowerBound {
-            throw .missingArguments(expected: spec.positionals.lowerBound)
+            throw .missingArgument(spec.positionalName)
         }
         return parsed
     }

@@ -30,6 +30,8 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec]
     /// Allowed positional arguments (after options or `--`).
     var positionals: ClosedRange<Int> = 0...0
+    /// What the positional arguments are, for "Missing argument: …" (`a path`).
+    var positionalName: String = "an argument"
     /// Paragraphs after the options in `--help`.
     var discussion: String = ""
 
@@ -41,12 +43,13 @@ struct CommandSpec: Sendable {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: contract-check \(usage)\n"
         if !options.isEmpty {
             text += "\nOPTIONS:\n"
-            let width = (options.map(\.synopsis.count).max() ?? 0) + 2
+            let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2
             for option in options {
                 text += "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
             }
         }
-        text += "  -h, --help" + String(repeating: " ", count: max(2, (options.map(\.synopsis.count).max() ?? 10) + 2 - 8)) + "Show this help.\n"
+        let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2
+        text += "  " + "-h, --help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show this help.\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

@@ -10,7 +10,7 @@ enum AuditCommand {
             OptionSpec(long: "root", valueName: "prefix=dir", repeatable: true,
                        help: "Files under <prefix> live in the checkout <dir> (e.g. ios-app/=../ios); repeatable."),
             OutputFormat.option,
-            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+            TextStyle.option,
         ],
         discussion: """
             Checked at HEAD: every manifest entry exists; every anchor the document names in its

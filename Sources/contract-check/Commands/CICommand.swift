@@ -12,7 +12,7 @@ enum CICommand {
             OptionSpec(long: "include-merges", valueName: nil, help: "Judge merge commits too (a path counts when it differs from every parent)."),
             OptionSpec(long: "no-constants", valueName: nil, help: "Skip the §8 check at head."),
             OutputFormat.option,
-            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+            TextStyle.option,
         ],
         discussion: """
             Each commit is judged against its first parent, with its own message's trailers, using the
@@ -26,7 +26,7 @@ enum CICommand {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             guard let base = parsed.value("base") else {
-                return CLI.usageError(.missingValue("--base"), spec: spec, context)
+                return CLI.usageError(.missingOption("--base"), spec: spec, context)
             }
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let options = CIGate.Options(base: base, head: parsed.value("head") ?? "HEAD",

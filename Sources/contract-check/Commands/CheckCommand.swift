@@ -12,7 +12,7 @@ enum CheckCommand {
             OptionSpec(long: "message-file", short: "F", valueName: "path", help: "Read the commit message from <path> (- for standard input)."),
             OptionSpec(long: "cleanup", valueName: "mode", help: "How git would clean the message: strip (default), whitespace, verbatim or scissors."),
             OutputFormat.option,
-            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+            TextStyle.option,
         ],
         discussion: "Without a message the change is judged as if the message had no trailers. Exits 0 when the commit would pass, 1 when it would be blocked, 2 when it cannot check.")
 

@@ -9,7 +9,7 @@ enum ConstantsCommand {
         usage: "constants [--staged | --rev <rev>] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + StateSelection.options + [
             OutputFormat.option,
-            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+            TextStyle.option,
         ],
         discussion: """
             By default the working tree is checked (the tracked files, as they are on disk).

@@ -11,6 +11,7 @@ enum ExplainCommand {
             OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
         ],
         positionals: 1...Int.max,
+        positionalName: "at least one path to explain",
         discussion: """
             Paths are relative to the current directory (a trailing / names a folder). For each: the
             manifest entries and group that cover it, the document's sections and lines that mention it

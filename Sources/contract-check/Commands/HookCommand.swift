@@ -8,9 +8,10 @@ enum HookCommand {
         summary: "Run a git hook: the pre-commit heads-up or the commit-msg gate.",
         usage: "hook pre-commit | hook commit-msg <message-file> [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never."),
+            TextStyle.option,
         ],
         positionals: 1...2,
+        positionalName: "the hook to run, pre-commit or commit-msg",
         discussion: """
             pre-commit  Exits 0 with a heads-up when contract anchors are staged without the
                         contract document; exits 1 when the staged document no longer parses.
@@ -20,6 +21,11 @@ enum HookCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        do {
+            try TextStyle.validate(parsed)
+        } catch {
+            return CLI.usageError(error, spec: spec, context)
+        }
         let style = TextStyle.decide(terminal: context.console.errIsTerminal, environment: context.environment, option: parsed.value("color"))
         let which = parsed.positionals[0]
         switch which {
@@ -30,12 +36,11 @@ enum HookCommand {
             return runPreCommit(parsed, context, style)
         case "commit-msg":
             guard parsed.positionals.count == 2 else {
-                return CLI.usageError(.missingArguments(expected: 2), spec: spec, context)
+                return CLI.usageError(.missingArgument("the commit message file (git passes it to the commit-msg hook)"), spec: spec, context)
             }
             return runCommitMsg(parsed, context, style, messageFile: parsed.positionals[1])
         default:
-            context.console.err("contract-check: error: Unknown hook \"\(FindingText.escape(which))\"; contract-check runs pre-commit and commit-msg.")
-            return CheckStatus.couldNotCheck.rawValue
+            return CLI.usageError(.unknownChoice(what: "hook", value: which, allowed: ["pre-commit", "commit-msg"]), spec: spec, context)
         }
     }
 

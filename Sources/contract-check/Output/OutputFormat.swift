@@ -18,8 +18,10 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// `--format text|json|sarif|github` in the usage line.
     static let usage = "[--format text|json|sarif|github]"
 
-    /// The value of `--format` (text when absent); an unknown value is a usage error.
+    /// The value of `--format` (text when absent); an unknown value, of `--format` or of
+    /// `--color`, is a usage error.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentError) -> OutputFormat {
+        try TextStyle.validate(parsed)
         let value = try ArgumentParser.choice(parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
         return OutputFormat(rawValue: value) ?? .text
     }

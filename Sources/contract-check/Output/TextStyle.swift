@@ -1,7 +1,17 @@
-/// ANSI colour for text output: only on a terminal, never when `NO_COLOR` is set (any value),
-/// and as `--color` says when given.
+/// ANSI colour for text output: only on a terminal, never when `NO_COLOR` is set to a non-empty
+/// value or `TERM` is `dumb`; `--color always|never`, given on the command line, overrides all
+/// of these (as no-color.org asks of per-invocation options).
 struct TextStyle: Sendable {
     var enabled: Bool
+
+    /// `--color` as the commands list it in their spec.
+    static let option = OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never.")
+    static let choices = ["auto", "always", "never"]
+
+    /// Checks `--color` before a command does any work: an unknown value is a usage error.
+    static func validate(_ parsed: ParsedArguments) throws(ArgumentError) {
+        _ = try ArgumentParser.choice(parsed, option.long, allowed: choices, default: "auto")
+    }
 
     static func decide(terminal: Bool, environment: [String: String], option: String?) -> TextStyle {
         switch option {

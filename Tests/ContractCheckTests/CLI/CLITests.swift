@@ -18,13 +18,45 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test(arguments: ["hook", "install", "manifest", "check", "constants"])
+    @Test(arguments: ["hook", "install", "manifest", "check", "constants", "ci", "audit", "explain"])
     func everyCommandHasHelp(command: String) throws {
         let viaFlag = try run([command, "--help"])
         let viaHelp = try run(["help", command])
         #expect(viaFlag.status == 0 && viaHelp.status == 0)
         #expect(viaFlag.stdout == viaHelp.stdout)
         #expect(viaFlag.stdout.contains("USAGE: contract-check \(command)"))
+        // `-h, --help` lines up with the other options.
+        let lines = viaFlag.stdout.split(separator: "\n")
+        let help = try #require(lines.first { $0.contains("-h, --help") })
+        let other = try #require(lines.first { $0.hasPrefix("      --") })
+        #expect(help.firstRange(of: "Show this help.")?.lowerBound.utf16Offset(in: help)
+                == other.firstIndex { $0.isUppercase }?.utf16Offset(in: other), "\(viaFlag.stdout)")
+    }
+
+    @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"]])
+    func helpHasHelp(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: contract-check help [<command>]"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    /// Missing or wrong arguments say what is missing, then the command's usage; exit 2.
+    @Test(arguments: [
+        (["hook"], "Missing argument: the hook to run, pre-commit or commit-msg."),
+        (["hook", "commit-msg"], "Missing argument: the commit message file"),
+        (["hook", "post-merge"], "Unknown hook \"post-merge\"; use one of pre-commit, commit-msg."),
+        (["hook", "pre-commit", "--color", "sometimes"], "The option \"--color\" does not accept \"sometimes\""),
+        (["ci"], "The option \"--base\" is required."),
+        (["constants", "--color=bogus"], "The option \"--color\" does not accept \"bogus\"; use one of auto, always, never."),
+        (["explain"], "Missing argument: at least one path to explain."),
+    ])
+    func argumentErrorsSayWhatIsWrong(arguments: [String], message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains("USAGE: contract-check \(arguments[0])"))
     }
 
     @Test func noArgumentsIsAUsageError() throws {

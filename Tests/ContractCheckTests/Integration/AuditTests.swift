@@ -26,7 +26,7 @@ import Testing
         #expect(text.stdout.contains("  document anchors: 139 of 140 paths resolve, 124 of 124 symbols found in code (not checked: 1 in files no lexer reads)"))
         // The one anchor that does not resolve is the seed's own inconsistency (§5.5 places the file elsewhere).
         let anchors = Self.messages(object, rule: "unresolved-reference").filter { $0.hasPrefix("The anchor") }
-        #expect(anchors == ["The anchor \"routes/chat-send-routes.ts\" (and) matches no file."])
+        #expect(anchors == ["The anchor \"routes/chat-send-routes.ts\" (box) matches no file."])
     }
 
     @Test func aDeletedAnchorARenamedSymbolAndACommentOnlySymbol() throws {

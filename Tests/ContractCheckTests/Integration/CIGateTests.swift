@@ -1,3 +1,4 @@
+@testable import ContractCheck
 import Foundation
 import Testing
 
@@ -79,6 +80,25 @@ import Testing
         let result = try repo.contractCheck(["ci", "--base", "unrelated", "--head", "feature"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("share no history"))
+        #expect(result.stderr.contains("fetch the full history"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        let missing = try repo.contractCheck(["ci", "--base", "origin/release", "--head", "feature"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("git fetch origin release"), "\(missing.stderr)")
+    }
+
+    /// The advice for a base that does not resolve in a full clone fits what was given.
+    @Test(arguments: [
+        ("origin/main", "git fetch origin main"),
+        ("main", "git fetch origin main"),
+        ("upstream/release/2.0", "git fetch upstream release/2.0"),
+        ("0123abcd", "fetch the history that holds it"),
+        ("HEAD~9", "name a commit that exists"),
+        ("main@{yesterday}", "name a commit that exists"),
+        ("HEAD", "name a commit that exists"),
+    ])
+    func adviceForABaseThatDoesNotResolve(base: String, advice: String) {
+        #expect(CIGate.resolveAdvice(base).contains(advice), "\(CIGate.resolveAdvice(base))")
     }
 
     @Test func aBareCloneCanRunTheGate() throws {

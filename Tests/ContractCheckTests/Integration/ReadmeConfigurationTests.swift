@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// The README's configuration example is the embedded example's configuration with every
+/// optional key spelled out: as `.contract-check` of the example it must give the same
+/// results as the example's own file.
+@Suite struct ReadmeConfigurationTests {
+    /// The first ```ini block under "## Configuration" in README.md.
+    static func readmeConfiguration() throws -> String {
+        let readme = try String(contentsOfFile: TempGitRepo.packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Configuration"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```ini\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        return String(rest[open.upperBound..<close.lowerBound])
+    }
+
+    @Test func theReadmeExampleWorksOnTheEmbeddedExample() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let own = try repo.contractCheck(["constants", "--format", "json"])
+        try repo.write(".contract-check", try Self.readmeConfiguration())
+        let readme = try repo.contractCheck(["constants", "--format", "json"])
+        #expect(readme.status == own.status, "\(readme.output)")
+        #expect(readme.stdout == own.stdout)
+        let manifest = try repo.contractCheck(["manifest"])
+        #expect(manifest.status == 0, "\(manifest.output)")
+        #expect(manifest.stdout.contains("60 entries") || manifest.stdout.contains("60"), "\(manifest.stdout)")
+    }
+}
