@@ -7,6 +7,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
     case noSuchSection(document: String, heading: String)
     case ambiguousSection(document: String, heading: String, lines: [Int])
     case noCodeBlock(document: String, line: Int, section: String)
+    case unclosedFence(document: String, line: Int, section: String)
     case emptyManifest(document: String, line: Int, section: String)
     case absolutePath(document: String, line: Int, path: String)
     case parentTraversal(document: String, line: Int, path: String)
@@ -19,7 +20,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
     /// The document the error is about.
     public var document: String {
         switch self {
-        case .noSuchSection(let d, _), .ambiguousSection(let d, _, _), .noCodeBlock(let d, _, _),
+        case .noSuchSection(let d, _), .ambiguousSection(let d, _, _), .noCodeBlock(let d, _, _), .unclosedFence(let d, _, _),
              .emptyManifest(let d, _, _), .absolutePath(let d, _, _), .parentTraversal(let d, _, _),
              .backslash(let d, _, _), .unnormalizedPath(let d, _, _), .globPattern(let d, _, _),
              .controlCharacter(let d, _, _), .noBulletList(let d, _, _):
@@ -32,7 +33,7 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
         switch self {
         case .noSuchSection: return 1
         case .ambiguousSection(_, _, let lines): return lines.first ?? 1
-        case .noCodeBlock(_, let l, _), .emptyManifest(_, let l, _), .absolutePath(_, let l, _),
+        case .noCodeBlock(_, let l, _), .unclosedFence(_, let l, _), .emptyManifest(_, let l, _), .absolutePath(_, let l, _),
              .parentTraversal(_, let l, _), .backslash(_, let l, _), .unnormalizedPath(_, let l, _),
              .globPattern(_, let l, _), .controlCharacter(_, let l, _), .noBulletList(_, let l, _):
             return l
@@ -48,6 +49,8 @@ public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvert
             return "More than one heading contains \"\(heading)\" (lines \(lines.map(String.init).joined(separator: ", "))); name the section exactly in the configuration."
         case .noCodeBlock(_, _, let section):
             return "The section \"\(section)\" has no code block; the manifest must be a fenced or indented code block."
+        case .unclosedFence(_, _, let section):
+            return "The code fence of \"\(section)\" opened here is never closed, so the rest of the document would be read as manifest entries; close it with a line of the same fence characters."
         case .emptyManifest(_, _, let section):
             return "The manifest in \"\(section)\" lists no entries."
         case .absolutePath(_, _, let path):

@@ -100,6 +100,11 @@ import Testing
         ("# Contract\n\nNo manifest here.\n", "noSuchSection", 1),
         ("## Anchor manifest\n\nJust prose.\n\n## Next\n\n```\na.ts\n```\n", "noCodeBlock", 1),
         ("## Anchor manifest\n\n```\n# only a comment\n\n```\n", "emptyManifest", 3),
+        // A fence never closed would swallow the rest of the document as entries.
+        ("## Anchor manifest\n\n```\nsrc/\n\n## 12. Later\n\nSome prose.\n", "unclosedFence", 3),
+        ("## Anchor manifest\n\n````\nsrc/\n```\n", "unclosedFence", 3),
+        ("## Anchor manifest\n\n~~~\nsrc/\n```\n", "unclosedFence", 3),
+        ("## Anchor manifest\n\n```\n", "unclosedFence", 3),
         ("## Anchor manifest\n\n```\n/etc/passwd\n```\n", "absolutePath", 4),
         ("## Anchor manifest\n\n```\nok.ts\nsrc/../secret\n```\n", "parentTraversal", 5),
         ("## Anchor manifest\n\n```\nsrc\\win.ts\n```\n", "backslash", 4),
@@ -123,6 +128,7 @@ extension AnchorManifestError {
         case .noSuchSection: return "noSuchSection"
         case .ambiguousSection: return "ambiguousSection"
         case .noCodeBlock: return "noCodeBlock"
+        case .unclosedFence: return "unclosedFence"
         case .emptyManifest: return "emptyManifest"
         case .absolutePath: return "absolutePath"
         case .parentTraversal: return "parentTraversal"
@@ -132,5 +138,27 @@ extension AnchorManifestError {
         case .controlCharacter: return "controlCharacter"
         case .noBulletList: return "noBulletList"
         }
+    }
+}
+
+/// `MarkdownBlock.isUnclosedFence` from cmark-gfm's positions, on the forms a fence can end.
+@Suite struct UnclosedFenceTests {
+    @Test(arguments: [
+        ("```\na\nb\n```\n", false),
+        ("```\n```\n", false),
+        ("```\n\n\na\n\n```\n", false),
+        ("  ```\n  a\n  ```\n", false),
+        ("~~~~\na\n~~~~~\n", false),
+        ("```\na\n```\n\ntext\n", false),
+        ("    indented\n    code\n", false),
+        ("```\na\nb\n", true),
+        ("```\na\nb", true),
+        ("```\na\nb\n\n\n", true),
+        ("```\n", true),
+        ("~~~~\na\n~~~\n", true),
+    ] as [(String, Bool)])
+    func fences(markdown: String, unclosed: Bool) throws {
+        let block = try #require(CmarkReader.parse(markdown).blocks.first)
+        #expect(block.isUnclosedFence == unclosed)
     }
 }

@@ -25,6 +25,9 @@ public struct ManifestParser: Sendable {
         else {
             throw .noCodeBlock(document: path, line: section.line, section: section.title)
         }
+        if block.isUnclosedFence {
+            throw .unclosedFence(document: path, line: block.line, section: section.title)
+        }
 
         var entries: [ManifestEntry] = []
         var warnings: [ManifestWarning] = []

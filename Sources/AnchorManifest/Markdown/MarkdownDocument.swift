@@ -57,6 +57,17 @@ public struct MarkdownBlock: Sendable, Equatable {
         return line
     }
 
+    /// True for a fenced code block whose fence is never closed, so that cmark-gfm ran it to the
+    /// end of the document (or of the list item or quote around it). A closed fence ends on its
+    /// closing line, one line after its last content line; an unclosed one ends on its last
+    /// content line. (From cmark-gfm's positions: the line after the opening fence to `endLine`
+    /// holds exactly the literal's lines plus the closing fence.)
+    public var isUnclosedFence: Bool {
+        guard case .codeBlock(_, let literal, true) = kind else { return false }
+        let contentLines = literal.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return endLine - line - 1 != contentLines
+    }
+
     /// This block and every block nested in it, depth first.
     public var descendants: [MarkdownBlock] {
         var out: [MarkdownBlock] = [self]
