@@ -21,17 +21,14 @@ public struct CommitMsgHook {
 
     public func run() throws(ContractCheckError) -> HookResult {
         let repository = workspace.repository
-        let path = repository.environment.absolute(messageFile)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .io(path: messageFile, message: "the commit message file cannot be read")
-        }
+        let data = try MessageFile.read(repository.environment.absolute(messageFile), shownAs: messageFile)
         let settings = try repository.settings()
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
         let changes = try context.changes(StagedChangeReader(repository: repository))
         let manifest = try workspace.manifest(.staged)
         let reader = MessageReader(settings: settings, invocation: context.invocation,
                                    editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
-        let trailers = reader.trailers(ofRawMessage: [UInt8](data))
+        let trailers = reader.trailers(ofRawMessage: data)
         return try StagedJudgement.judge(workspace, changes: changes, manifest: manifest, trailers: trailers, context: context)
     }
 }

@@ -32,11 +32,7 @@ enum CheckCommand {
                 if file == "-" {
                     message = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
                 } else {
-                    let path = workspace.repository.environment.absolute(file)
-                    guard let data = FileManager.default.contents(atPath: path) else {
-                        throw ContractCheckError.io(path: file, message: "the message file cannot be read")
-                    }
-                    message = [UInt8](data)
+                    message = try MessageFile.read(workspace.repository.environment.absolute(file), shownAs: file)
                 }
             }
             let result = try StagedCheck(workspace: workspace, message: message,

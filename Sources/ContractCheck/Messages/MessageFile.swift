@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a commit message file whole: the file git hands the commit-msg hook, or `check -F`.
+/// Any readable file counts, a pipe or `/dev/null` too (an empty message); what cannot be read
+/// is an error that says why, in the system's words ("No such file or directory", "Is a
+/// directory", "Permission denied").
+public enum MessageFile {
+    public static func read(_ path: String, shownAs shown: String) throws(ContractCheckError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(shown, errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(shown, errno)
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> ContractCheckError {
+        let reason = strerror(code).flatMap { String(validatingCString: $0) } ?? "error \(code)"
+        return .io(path: path, message: "the commit message file cannot be read (\(reason))")
+    }
+}
