@@ -1,4 +1,3 @@
-import CGit2
 import Foundation
 
 /// Reads `.contract-check` with libgit2's config parser and checks every value.
@@ -6,30 +5,15 @@ public enum ConfigurationLoader {
     /// Reads the configuration file at `path`. Unknown keys and bad values are errors that name
     /// the file and line.
     public static func load(file path: String) throws(ContractCheckError) -> Configuration {
-        LibGit2.ensureInitialised()
         guard FileManager.default.fileExists(atPath: path) else {
             throw .configuration(file: path, line: nil, message: "The configuration file does not exist.")
         }
         let text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        var config: OpaquePointer?
-        try check(git_config_new(&config), "git_config_new")
-        defer { git_config_free(config) }
-        let rc = git_config_add_file_ondisk(config, path, GIT_CONFIG_LEVEL_APP, nil, 0)
-        if rc < 0 {
-            let error = lastGitError(rc, "git_config_add_file_ondisk")
-            if case .git(_, _, let message) = error {
-                throw .configuration(file: path, line: lineNumber(inLibgit2Message: message), message: "The file is not valid git-config syntax: \(message)")
-            }
-            throw error
-        }
-        var iterator: OpaquePointer?
-        try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
-        defer { git_config_iterator_free(iterator) }
-        var values: [(key: String, value: String)] = []
-        var entry: UnsafeMutablePointer<git_config_entry>?
-        while git_config_next(&entry, iterator) == 0, let current = entry {
-            guard let name = gitString(current.pointee.name) else { continue }
-            values.append((name, gitString(current.pointee.value) ?? ""))
+        let values: [(key: String, value: String)]
+        do {
+            values = try LibGit2.configFileEntries(atPath: path)
+        } catch .git(function: "git_config_add_file_ondisk", _, let message) {
+            throw .configuration(file: path, line: lineNumber(inLibgit2Message: message), message: "The file is not valid git-config syntax: \(message)")
         }
         return try build(values, file: path, text: text)
     }

@@ -1,4 +1,3 @@
-import CGit2
 import Foundation
 
 /// A set of repository files with their contents on demand: what the §8 check and the audit read.
@@ -76,20 +75,13 @@ public final class SourceSnapshot: SourceFiles {
         return bytes
     }
 
-    /// Stage-0 regular files of the index and their blob ids.
+    /// Stage-0 regular files of the index and their blob ids, read by libgit2, else by git.
     static func indexFiles(_ repository: GitRepository) throws(ContractCheckError) -> [String: ObjectID] {
-        var index: OpaquePointer?
-        let rc = git_index_open(&index, repository.indexPath)
-        guard rc >= 0, let index else { return try indexFilesFromGit(repository) }
-        defer { git_index_free(index) }
-        var out: [String: ObjectID] = [:]
-        for position in 0..<git_index_entrycount(index) {
-            guard let entry = git_index_get_byindex(index, position) else { continue }
-            let stage = (Int32(entry.pointee.flags) >> 12) & 0x3
-            guard stage == 0, entry.pointee.mode & 0o170000 == 0o100000, let path = gitString(entry.pointee.path) else { continue }
-            out[path] = ObjectID(entry.pointee.id)
+        do {
+            return try repository.stagedRegularFilesByLibgit2()
+        } catch {
+            return try indexFilesFromGit(repository)
         }
-        return out
     }
 
     /// `git ls-files -s -z`, for indexes libgit2 cannot open.

@@ -1,13 +1,132 @@
 import CGit2
+import CGit2Options
 #if canImport(Glibc)
 import Glibc
 #endif
 
+// The one file that talks to libgit2.
+//
+// Every libgit2 call in contract-check is in this file, as every cmark-gfm call is in
+// `AnchorManifest/Markdown/CmarkReader.swift`; the rest of the package sees Swift types only
+// (`GitRepository`, `ObjectID`, `TreeEntry`, `CommitInfo`, `FileChange`, `TreeView`).
+//
+// Who frees what: the `git_repository *` is owned by the `GitRepository` object and freed in its
+// `deinit`. Every other handle (commits, trees, blobs, config snapshots and iterators, indexes,
+// diffs, revwalks, buffers) lives inside the method that created it and is freed by a `defer` on
+// the line after its creation. Results are copied into Swift values before the method returns;
+// the one exception is `withTree`, whose `TreeView` reads a tree in place and is valid only inside
+// the closure it is passed to (the hot path must not copy whole trees).
+//
+// Every return code goes through `check`, which reads `git_error_last()`. C strings are read with
+// `String(validatingCString:)` (`gitString`), bytes with `gitBytes`.
+//
+// The C target `CGit2Options` wraps libgit2's variadic `git_libgit2_opts`, which Swift cannot call.
+
+// MARK: - Initialisation, errors and C strings
+
+/// libgit2 is initialised once per process, before the first handle is created: objects are
+/// not re-hashed on every read (git does not do that either; `git fsck` is for that), and trees
+/// stay in the object cache so that `ci` reads a parent's trees once.
+///
+/// The helpers that need libgit2 but no repository (the configuration file parser, the message
+/// cleanup) are static members of this namespace.
+enum LibGit2 {
+    /// `git_libgit2_init` returns the number of initialisations or an error, and the options
+    /// return 0 or an error; none of them can fail short of running out of memory, and a failure
+    /// would show as the error of the first call that needs libgit2.
+    private static let initialised: Bool = {
+        git_libgit2_init()
+        _ = contract_check_git_disable_strict_hash_verification()
+        _ = contract_check_git_cache_trees(1 << 20, 256 << 20)
+        return true
+    }()
+
+    /// Initialises libgit2 (once); every entry point in this file calls it first.
+    static func ensureInitialised() {
+        _ = initialised
+    }
+}
+
+/// Keeps `git_libgit2_init` from parsing the system's CA certificate bundle.
+///
+/// Debian's libgit2 1.5 is built with mbedTLS, and its global initialisation parses every
+/// certificate in `/etc/ssl/certs/ca-certificates.crt` (about 140 PEM certificates) so that
+/// HTTPS remotes can be verified later. That took 3.5-4 ms of the 4.5 ms `git_libgit2_init`
+/// costs, in a process — the commit-msg hook — that must finish faster than git itself and
+/// never talks to a remote: contract-check only reads the local repository.
+///
+/// This function has the name and C signature of mbedTLS's `mbedtls_x509_crt_parse_file`.
+/// The executable exports it, so the dynamic linker binds libgit2's call to it instead of to
+/// libmbedx509's (ordinary ELF symbol interposition, as with `LD_PRELOAD`). It parses nothing
+/// and reports success, which leaves libgit2 with an empty list of trusted roots: an HTTPS
+/// connection made through libgit2 would fail verification (fail closed), never succeed
+/// unverified. Nothing else in the process uses mbedTLS. If contract-check ever needs HTTPS
+/// through libgit2, delete this function. With a libgit2 built against OpenSSL it is simply unused.
+///
+/// `LibGit2CertificateBundleTests` checks that the interposition is in effect.
+@_cdecl("mbedtls_x509_crt_parse_file")
+public func contractCheckSkipsCertificateBundle(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
+    0
+}
+
+/// Turns a libgit2 return code into a thrown `ContractCheckError.git`, reading
+/// `git_error_last()` for the message. Every libgit2 call's return code goes through here;
+/// a caller that falls back (to git, or to the input unchanged) catches what it throws.
+@discardableResult
+private func check(_ rc: Int32, _ function: String) throws(ContractCheckError) -> Int32 {
+    guard rc < 0 else { return rc }
+    var message = "unknown error"
+    if let error = git_error_last(), let text = error.pointee.message,
+       let decoded = String(validatingCString: text) {
+        message = decoded
+    }
+    throw .git(function: function, code: rc, message: message)
+}
+
+/// Reads a C string that may be NULL or not UTF-8 (git paths are bytes; invalid sequences
+/// become U+FFFD).
+private func gitString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    if let valid = String(validatingCString: pointer) { return valid }
+    let length = strlen(pointer)
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+}
+
+/// The bytes of a C string (possibly not UTF-8), copied.
+private func gitBytes(_ pointer: UnsafePointer<CChar>?) -> [UInt8] {
+    guard let pointer else { return [] }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+}
+
+extension ObjectID {
+    /// Copies libgit2's id.
+    fileprivate init(_ oid: git_oid) {
+        var copy = oid
+        self = withUnsafeBytes(of: &copy.id) { ObjectID(bytes: $0.baseAddress!) }
+    }
+
+    /// The libgit2 form of the id.
+    fileprivate var gitOID: git_oid {
+        var oid = git_oid()
+        withUnsafeMutableBytes(of: &oid.id) { raw in
+            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+            raw.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
+            raw.storeBytes(of: low.bigEndian, toByteOffset: 16, as: UInt32.self)
+        }
+        return oid
+    }
+}
+
+// MARK: - The repository handle
+
 /// A libgit2 repository handle. This class owns the `git_repository *` and frees it in
-/// `deinit`; every other handle it hands out (trees, blobs, config snapshots) is short-lived and
-/// freed by a `defer` inside the method that created it.
+/// `deinit`; every other handle its methods create (commits, trees, blobs, config snapshots,
+/// indexes, diffs) is short-lived and freed by a `defer` inside the method that created it.
 public final class GitRepository {
-    let handle: OpaquePointer
+    /// The `git_repository *`, freed in `deinit`; never handed out of this file.
+    fileprivate let handle: OpaquePointer
     /// The repository's git directory (for a linked worktree, the worktree's own).
     public let gitDirectory: String
     /// The directory shared by all worktrees (holds `hooks/`, `config`, objects).
@@ -39,21 +158,28 @@ public final class GitRepository {
         } else {
             rc = git_repository_open_ext(&repo, environment.workingDirectory, 0, environment["GIT_CEILING_DIRECTORIES"])
         }
-        guard rc >= 0, let repo else {
-            let reason: String
-            if case .git(_, _, let message) = lastGitError(rc, "git_repository_open_ext") { reason = message } else { reason = "unknown" }
-            throw .notARepository(path: environment["GIT_DIR"].map(environment.absolute) ?? environment.workingDirectory, reason: reason)
+        func notARepository(_ reason: String) -> ContractCheckError {
+            .notARepository(path: environment["GIT_DIR"].map(environment.absolute) ?? environment.workingDirectory, reason: reason)
         }
+        do {
+            try check(rc, "git_repository_open_ext")
+        } catch .git(_, _, let message) {
+            throw notARepository(message)
+        }
+        guard let repo else { throw notARepository("unknown") }
+        // Owned by this object from here on; freed by hand below if `init` throws, by `deinit`
+        // otherwise.
         handle = repo
         // libgit2 1.5's `git_repository_set_workdir` leaks its prettified path when the work
         // tree is already the one asked for (it returns early without freeing it), which is
         // the usual case (`git --git-dir=R/.git --work-tree=R`): only call it on a change.
         if let workTree = environment["GIT_WORK_TREE"],
            Self.realPath(environment.absolute(workTree)) != gitString(git_repository_workdir(repo)).map({ Self.realPath($0) }) {
-            let rc = git_repository_set_workdir(repo, environment.absolute(workTree), 0)
-            if rc < 0 {
+            do {
+                try check(git_repository_set_workdir(repo, environment.absolute(workTree), 0), "git_repository_set_workdir")
+            } catch {
                 git_repository_free(repo)
-                throw lastGitError(rc, "git_repository_set_workdir")
+                throw error
             }
         }
         gitDirectory = Self.trimSlash(gitString(git_repository_path(repo)) ?? environment.workingDirectory)
@@ -85,6 +211,13 @@ public final class GitRepository {
     /// True for a bare repository (no working tree).
     public var isBare: Bool { workTree == nil }
 
+    /// True when the repository is a shallow clone.
+    public var isShallow: Bool { git_repository_is_shallow(handle) == 1 }
+}
+
+// MARK: - Commits and history
+
+extension GitRepository {
     /// HEAD's commit, or nil on an unborn branch.
     public func headCommit() throws(ContractCheckError) -> ObjectID? {
         var oid = git_oid()
@@ -97,17 +230,20 @@ public final class GitRepository {
     /// Resolves a revision (`main`, `HEAD~3`, an id) to a commit id.
     public func resolveCommit(_ revision: String) throws(ContractCheckError) -> ObjectID {
         var object: OpaquePointer?
-        let rc = git_revparse_single(&object, handle, revision)
-        guard rc >= 0, let object else {
-            if case .git(_, _, let message) = lastGitError(rc, "git_revparse_single") {
-                throw .badRevision(revision, reason: message)
-            }
-            throw .badRevision(revision, reason: "unknown error")
+        do {
+            try check(git_revparse_single(&object, handle, revision), "git_revparse_single")
+        } catch .git(_, _, let message) {
+            throw .badRevision(revision, reason: message)
         }
+        guard let object else { throw .badRevision(revision, reason: "unknown error") }
         defer { git_object_free(object) }
         var peeled: OpaquePointer?
-        let prc = git_object_peel(&peeled, object, GIT_OBJECT_COMMIT)
-        guard prc >= 0, let peeled else { throw .badRevision(revision, reason: "it does not name a commit") }
+        do {
+            try check(git_object_peel(&peeled, object, GIT_OBJECT_COMMIT), "git_object_peel")
+        } catch {
+            throw .badRevision(revision, reason: "it does not name a commit")
+        }
+        guard let peeled else { throw .badRevision(revision, reason: "it does not name a commit") }
         defer { git_object_free(peeled) }
         guard let id = git_object_id(peeled) else { throw .badRevision(revision, reason: "no object id") }
         return ObjectID(id.pointee)
@@ -143,10 +279,60 @@ public final class GitRepository {
         var object: OpaquePointer?
         try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
         defer { git_commit_free(object) }
-        guard let raw = git_commit_message_raw(object) else { return [] }
-        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw)))
+        return gitBytes(git_commit_message_raw(object))
     }
 
+    /// The parents, tree and raw message of a commit, read with one lookup.
+    public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
+        var oid = commit.gitOID
+        var object: OpaquePointer?
+        try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
+        defer { git_commit_free(object) }
+        var parents: [ObjectID] = []
+        for index in 0..<git_commit_parentcount(object) {
+            if let parent = git_commit_parent_id(object, index) { parents.append(ObjectID(parent.pointee)) }
+        }
+        guard let tree = git_commit_tree_id(object) else { throw .git(function: "git_commit_tree_id", code: -1, message: "no tree") }
+        return CommitInfo(id: commit, parents: parents, tree: ObjectID(tree.pointee), message: gitBytes(git_commit_message_raw(object)))
+    }
+
+    /// The commits of `base..head`, oldest first (libgit2's revwalk, topological and reversed).
+    public func commits(from base: ObjectID, to head: ObjectID) throws(ContractCheckError) -> [ObjectID] {
+        var walk: OpaquePointer?
+        try check(git_revwalk_new(&walk, handle), "git_revwalk_new")
+        defer { git_revwalk_free(walk) }
+        try check(git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue), "git_revwalk_sorting")
+        var headOID = head.gitOID
+        var baseOID = base.gitOID
+        try check(git_revwalk_push(walk, &headOID), "git_revwalk_push")
+        try check(git_revwalk_hide(walk, &baseOID), "git_revwalk_hide")
+        var out: [ObjectID] = []
+        var next = git_oid()
+        while true {
+            let rc = git_revwalk_next(&next, walk)
+            if rc == GIT_ITEROVER.rawValue { break }
+            try check(rc, "git_revwalk_next")
+            out.append(ObjectID(next))
+        }
+        return out
+    }
+
+    /// The best common ancestor of two commits, or nil when their histories are unrelated (or
+    /// the part that would connect them is not in this clone).
+    public func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(ContractCheckError) -> ObjectID? {
+        var out = git_oid()
+        var first = a.gitOID
+        var second = b.gitOID
+        let rc = git_merge_base(&out, handle, &first, &second)
+        if rc == GIT_ENOTFOUND.rawValue { return nil }
+        try check(rc, "git_merge_base")
+        return ObjectID(out)
+    }
+}
+
+// MARK: - Blobs and trees
+
+extension GitRepository {
     /// The bytes of a blob.
     public func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         var oid = id.gitOID
@@ -173,7 +359,8 @@ public final class GitRepository {
         return TreeEntry(name: PathUtilities.basename(path), mode: UInt32(git_tree_entry_filemode(entry).rawValue), id: ObjectID(id.pointee))
     }
 
-    /// The entries of one tree, in git's order.
+    /// The entries of one tree, in git's order, copied (see `withTree` for the walk that copies
+    /// nothing).
     public func entries(ofTree tree: ObjectID) throws(ContractCheckError) -> [TreeEntry] {
         var oid = tree.gitOID
         var treeHandle: OpaquePointer?
@@ -190,6 +377,79 @@ public final class GitRepository {
         return out
     }
 
+    /// Looks up tree `id` (nil: the empty tree, which is not looked up) and calls `body` with its
+    /// entries; the `git_tree *` is freed by a `defer` when `body` returns. Unlike
+    /// `entries(ofTree:)`, nothing is copied: this is the walk of the hot paths (`TreeDiff`, and
+    /// `IndexTreeComparer` for the hooks), which read tree entries only along changed paths.
+    func withTree<Result>(_ id: ObjectID?, _ body: (TreeView) throws(ContractCheckError) -> Result) throws(ContractCheckError) -> Result {
+        guard let id else { return try body(TreeView(tree: nil, count: 0)) }
+        var oid = id.gitOID
+        var tree: OpaquePointer?
+        try check(git_tree_lookup(&tree, handle, &oid), "git_tree_lookup")
+        defer { git_tree_free(tree) }
+        guard let tree else { throw .git(function: "git_tree_lookup", code: -1, message: "no tree for \(id)") }
+        return try body(TreeView(tree: tree, count: git_tree_entrycount(tree)))
+    }
+}
+
+/// The entries of one tree, read in place from libgit2's parsed tree: names are not copied, so
+/// walking a large tree allocates nothing per entry. Valid only inside `GitRepository.withTree`,
+/// which owns the `git_tree *` and frees it when the closure returns; do not keep it (or an
+/// entry's `name`) beyond that.
+struct TreeView {
+    /// The `git_tree *` (nil for the empty tree); owned and freed by `withTree`.
+    fileprivate let tree: OpaquePointer?
+    /// The number of entries.
+    let count: Int
+
+    /// Entry `index` (below `count`), in git's tree order (a subtree sorts as if its name ended
+    /// in '/').
+    @inline(__always)
+    func entry(_ index: Int) -> TreeViewEntry {
+        guard let entry = git_tree_entry_byindex(tree, index), let name = git_tree_entry_name(entry),
+              let id = git_tree_entry_id(entry)
+        else {
+            // Cannot happen for an index below `count`; an empty name sorts first and matches nothing.
+            return TreeViewEntry(name: UnsafeRawBufferPointer(start: nil, count: 0), rawMode: 0, id: .zero)
+        }
+        return TreeViewEntry(name: UnsafeRawBufferPointer(start: name, count: strlen(name)),
+                             rawMode: UInt32(git_tree_entry_filemode_raw(entry).rawValue),
+                             id: ObjectID(bytes: UnsafeRawPointer(id)))
+    }
+
+    /// git's `canon_mode`: a regular file is 100755 when its owner may execute it, else 100644;
+    /// anything that is not a file, link or directory is a gitlink. (libgit2's normalised mode
+    /// differs for odd legacy modes such as 100654.)
+    @inline(__always)
+    static func canonicalMode(_ mode: UInt32) -> UInt32 {
+        switch mode & 0o170000 {
+        case 0o100000: return mode & 0o100 != 0 ? 0o100755 : 0o100644
+        case 0o120000: return 0o120000
+        case 0o040000: return 0o040000
+        default: return 0o160000
+        }
+    }
+}
+
+/// One tree entry; `name` points into libgit2's tree and lives as long as the `TreeView`.
+struct TreeViewEntry {
+    let name: UnsafeRawBufferPointer
+    /// The mode as the tree stores it (`git_tree_entry_filemode_raw`).
+    let rawMode: UInt32
+    let id: ObjectID
+
+    /// The mode as git canonicalises it (040000, 100644, 100755, 120000, 160000).
+    @inline(__always)
+    var mode: UInt32 { TreeView.canonicalMode(rawMode) }
+
+    /// A subtree (mode 040000).
+    @inline(__always)
+    var isTree: Bool { rawMode & 0o170000 == 0o040000 }
+}
+
+// MARK: - Configuration
+
+extension GitRepository {
     /// A value from the repository's configuration (all levels, as git reads them), or nil.
     public func configString(_ name: String) throws(ContractCheckError) -> String? {
         var config: OpaquePointer?
@@ -212,51 +472,170 @@ public final class GitRepository {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }
-        var iterator: OpaquePointer?
-        try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
-        defer { git_config_iterator_free(iterator) }
         let prefix = section.lowercased() + "."
         var out: [(String, String)] = []
-        var entry: UnsafeMutablePointer<git_config_entry>?
-        while git_config_next(&entry, iterator) == 0, let current = entry {
-            if let name = gitString(current.pointee.name), name.lowercased().hasPrefix(prefix),
-               let value = gitString(current.pointee.value) {
+        try LibGit2.forEachConfigEntry(config) { name, value in
+            if let name, name.lowercased().hasPrefix(prefix), let value {
                 out.append((name, value))
             }
         }
         return out
     }
-
-    /// True when the repository is a shallow clone.
-    public var isShallow: Bool { git_repository_is_shallow(handle) == 1 }
 }
 
-/// One entry of a git tree.
-public struct TreeEntry: Sendable, Equatable {
-    /// The entry name as bytes (git names are not necessarily UTF-8).
-    public var nameBytes: [UInt8]
-    public var mode: UInt32
-    public var id: ObjectID
-
-    public init(nameBytes: [UInt8], mode: UInt32, id: ObjectID) {
-        self.nameBytes = nameBytes
-        self.mode = mode
-        self.id = id
+extension LibGit2 {
+    /// Every entry of a configuration file (`.contract-check`), as libgit2's parser reads it:
+    /// section and key lower-cased, a repeated key once per line in file order, a key without
+    /// `=` with the value "". The `git_config *` and its iterator are freed before it returns.
+    ///
+    /// Throws `.git(function: "git_config_add_file_ondisk", …)` when the file is not valid
+    /// git-config syntax; libgit2's message ends in "(in <path>:<line>, column <n>)".
+    static func configFileEntries(atPath path: String) throws(ContractCheckError) -> [(key: String, value: String)] {
+        ensureInitialised()
+        var config: OpaquePointer?
+        try check(git_config_new(&config), "git_config_new")
+        defer { git_config_free(config) }
+        try check(git_config_add_file_ondisk(config, path, GIT_CONFIG_LEVEL_APP, nil, 0), "git_config_add_file_ondisk")
+        var values: [(key: String, value: String)] = []
+        try forEachConfigEntry(config) { name, value in
+            guard let name else { return }
+            values.append((name, value ?? ""))
+        }
+        return values
     }
 
-    public init(name: String, mode: UInt32, id: ObjectID) {
-        self.init(nameBytes: Array(name.utf8), mode: mode, id: id)
+    /// Calls `body` with the name and value of every entry of `config`, in libgit2's order (the
+    /// strings are copied; the iterator is freed before it returns).
+    fileprivate static func forEachConfigEntry(_ config: OpaquePointer?, _ body: (String?, String?) -> Void) throws(ContractCheckError) {
+        var iterator: OpaquePointer?
+        try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
+        defer { git_config_iterator_free(iterator) }
+        var entry: UnsafeMutablePointer<git_config_entry>?
+        while true {
+            let rc = git_config_next(&entry, iterator)
+            if rc == GIT_ITEROVER.rawValue { break }
+            try check(rc, "git_config_next")
+            guard let current = entry else { break }
+            body(gitString(current.pointee.name), gitString(current.pointee.value))
+        }
     }
-
-    public var name: String { String(decoding: nameBytes, as: UTF8.self) }
-    /// A subtree (mode 040000).
-    public var isTree: Bool { mode & 0o170000 == 0o040000 }
-    /// A submodule commit (mode 160000).
-    public var isGitlink: Bool { mode & 0o170000 == 0o160000 }
 }
 
-/// The bytes of a C string (possibly not UTF-8).
-func gitBytes(_ pointer: UnsafePointer<CChar>?) -> [UInt8] {
-    guard let pointer else { return [] }
-    return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+// MARK: - The index through libgit2 (the fallbacks)
+
+// contract-check reads the index with its own reader (`Git/Index/`); these are the fallbacks for
+// an index that reader does not read. Each opens the index file anew and frees it before it
+// returns.
+
+extension GitRepository {
+    /// `indexPath` opened by libgit2; the caller frees it (`git_index_free`) with a `defer` on
+    /// the next line. Throws when libgit2 cannot read the file.
+    private func openIndex() throws(ContractCheckError) -> OpaquePointer {
+        var index: OpaquePointer?
+        try check(git_index_open(&index, indexPath), "git_index_open")
+        guard let index else { throw .git(function: "git_index_open", code: -1, message: "no index") }
+        return index
+    }
+
+    /// The index against `tree` (nil: the empty tree) by libgit2's `git_diff_tree_to_index`, in
+    /// libgit2's order; nil when libgit2 cannot read the index or diff it (the caller asks git).
+    /// Throws when the tree cannot be read.
+    func stagedChangesByLibgit2(against tree: ObjectID?) throws(ContractCheckError) -> [FileChange]? {
+        guard let index = try? openIndex() else { return nil }
+        defer { git_index_free(index) }
+        var treeHandle: OpaquePointer?
+        if let tree {
+            var oid = tree.gitOID
+            try check(git_tree_lookup(&treeHandle, handle, &oid), "git_tree_lookup")
+        }
+        defer { if let treeHandle { git_tree_free(treeHandle) } }
+        var options = git_diff_options()
+        try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "git_diff_options_init")
+        options.flags = GIT_DIFF_INCLUDE_TYPECHANGE.rawValue
+        var diff: OpaquePointer?
+        do {
+            try check(git_diff_tree_to_index(&diff, handle, treeHandle, index, &options), "git_diff_tree_to_index")
+        } catch {
+            return nil
+        }
+        guard let diff else { return nil }
+        defer { git_diff_free(diff) }
+        var changes: [FileChange] = []
+        for position in 0..<git_diff_num_deltas(diff) {
+            guard let delta = git_diff_get_delta(diff, position) else { continue }
+            let status: FileChange.Status
+            switch delta.pointee.status {
+            case GIT_DELTA_ADDED: status = .added
+            case GIT_DELTA_DELETED: status = .deleted
+            case GIT_DELTA_MODIFIED: status = .modified
+            case GIT_DELTA_TYPECHANGE: status = .typeChanged
+            case GIT_DELTA_CONFLICTED: status = .unmerged
+            case GIT_DELTA_UNMODIFIED: continue
+            default: status = .modified
+            }
+            let path = gitString(status == .deleted ? delta.pointee.old_file.path : delta.pointee.new_file.path) ?? ""
+            // An intent-to-add entry (`git add -N`) is not part of the commit: the path counts as
+            // absent from the index (added → nothing; against a tree that has it → deleted).
+            if status != .deleted, let entry = git_index_get_bypath(index, path, 0),
+               UInt32(entry.pointee.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 {
+                if status != .added { changes.append(FileChange(.deleted, path)) }
+                continue
+            }
+            changes.append(FileChange(status, path))
+        }
+        return changes
+    }
+
+    /// The blob id and mode of `path` at stage 0 of the index as libgit2 reads it, or nil when
+    /// the index has no such entry. Throws only when libgit2 cannot open the index.
+    func stagedEntryByLibgit2(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
+        let index = try openIndex()
+        defer { git_index_free(index) }
+        // libgit2 refuses a sparse index (its `sdir` extension is mandatory), so an index it
+        // opened has every path expanded and a missing entry is really missing.
+        guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
+        return (ObjectID(entry.pointee.id), entry.pointee.mode)
+    }
+
+    /// The stage-0 regular files of the index (no links, no submodules) and their blob ids, as
+    /// libgit2 reads it. Throws only when libgit2 cannot open the index.
+    func stagedRegularFilesByLibgit2() throws(ContractCheckError) -> [String: ObjectID] {
+        let index = try openIndex()
+        defer { git_index_free(index) }
+        var out: [String: ObjectID] = [:]
+        for position in 0..<git_index_entrycount(index) {
+            guard let entry = git_index_get_byindex(index, position) else { continue }
+            let stage = (Int32(entry.pointee.flags) >> 12) & 0x3
+            guard stage == 0, entry.pointee.mode & 0o170000 == 0o100000, let path = gitString(entry.pointee.path) else { continue }
+            out[path] = ObjectID(entry.pointee.id)
+        }
+        return out
+    }
+}
+
+// MARK: - Messages
+
+extension LibGit2 {
+    /// git's `stripspace` through libgit2's `git_message_prettify`: trailing whitespace and
+    /// extra blank lines removed, and comment lines (starting with `commentChar`) too when
+    /// `stripComments`. The message is passed as a C string, so a NUL byte ends it (git reads
+    /// the message file as a C string when it cleans it, too). The `git_buf` is disposed of
+    /// before it returns; nil when libgit2 fails.
+    ///
+    /// libgit2's prettify is quadratic in the number of lines (it calls `strlen` on the whole
+    /// message for every line); see scripts/fuzz/README.md.
+    static func prettifiedMessage(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8]? {
+        ensureInitialised()
+        var cString = message.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
+        cString.append(0)
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        do {
+            try check(git_message_prettify(&buffer, cString, stripComments ? 1 : 0, CChar(bitPattern: commentChar)), "git_message_prettify")
+        } catch {
+            return nil
+        }
+        guard let pointer = buffer.ptr else { return nil }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
+    }
 }

@@ -1,5 +1,3 @@
-import CGit2
-
 /// A SHA-1 object id, stored as three integers so that comparing and hashing are cheap.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     var high: UInt64
@@ -11,11 +9,6 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         high = UInt64(bigEndian: pointer.loadUnaligned(as: UInt64.self))
         middle = UInt64(bigEndian: pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         low = UInt32(bigEndian: pointer.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
-    }
-
-    init(_ oid: git_oid) {
-        var copy = oid
-        self = withUnsafeBytes(of: &copy.id) { ObjectID(bytes: $0.baseAddress!) }
     }
 
     /// Parses 40 hex digits.
@@ -37,17 +30,6 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
         default: return nil
         }
-    }
-
-    /// The libgit2 form of the id.
-    var gitOID: git_oid {
-        var oid = git_oid()
-        withUnsafeMutableBytes(of: &oid.id) { raw in
-            raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
-            raw.storeBytes(of: middle.bigEndian, toByteOffset: 8, as: UInt64.self)
-            raw.storeBytes(of: low.bigEndian, toByteOffset: 16, as: UInt32.self)
-        }
-        return oid
     }
 
     /// The all-zero id git uses for "no object".

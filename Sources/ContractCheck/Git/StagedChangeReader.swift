@@ -1,5 +1,3 @@
-import CGit2
-
 /// Reads the change in the index against a tree: what `git diff --cached` shows.
 ///
 /// The index is the one git's hooks see (`GIT_INDEX_FILE`, which is a temporary index for
@@ -36,49 +34,8 @@ public struct StagedChangeReader {
     /// The comparison by libgit2's `git_diff_tree_to_index`, or by git when libgit2 cannot
     /// read the index.
     public func changesFromLibgit2(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
-        var index: OpaquePointer?
-        let rc = git_index_open(&index, repository.indexPath)
-        guard rc >= 0, let index else {
+        guard let changes = try repository.stagedChangesByLibgit2(against: tree) else {
             return try changesFromGit(against: tree)
-        }
-        defer { git_index_free(index) }
-        var treeHandle: OpaquePointer?
-        if let tree {
-            var oid = tree.gitOID
-            try check(git_tree_lookup(&treeHandle, repository.handle, &oid), "git_tree_lookup")
-        }
-        defer { if let treeHandle { git_tree_free(treeHandle) } }
-        var options = git_diff_options()
-        try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "git_diff_options_init")
-        options.flags = GIT_DIFF_INCLUDE_TYPECHANGE.rawValue
-        var diff: OpaquePointer?
-        let diffRC = git_diff_tree_to_index(&diff, repository.handle, treeHandle, index, &options)
-        guard diffRC >= 0, let diff else {
-            return try changesFromGit(against: tree)
-        }
-        defer { git_diff_free(diff) }
-        var changes: [FileChange] = []
-        for position in 0..<git_diff_num_deltas(diff) {
-            guard let delta = git_diff_get_delta(diff, position) else { continue }
-            let status: FileChange.Status
-            switch delta.pointee.status {
-            case GIT_DELTA_ADDED: status = .added
-            case GIT_DELTA_DELETED: status = .deleted
-            case GIT_DELTA_MODIFIED: status = .modified
-            case GIT_DELTA_TYPECHANGE: status = .typeChanged
-            case GIT_DELTA_CONFLICTED: status = .unmerged
-            case GIT_DELTA_UNMODIFIED: continue
-            default: status = .modified
-            }
-            let path = gitString(status == .deleted ? delta.pointee.old_file.path : delta.pointee.new_file.path) ?? ""
-            // An intent-to-add entry (`git add -N`) is not part of the commit: the path counts as
-            // absent from the index (added → nothing; against a tree that has it → deleted).
-            if status != .deleted, let entry = git_index_get_bypath(index, path, 0),
-               UInt32(entry.pointee.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 {
-                if status != .added { changes.append(FileChange(.deleted, path)) }
-                continue
-            }
-            changes.append(FileChange(status, path))
         }
         return ChangeSet(changes: changes, source: .libgit2)
     }
@@ -143,16 +100,11 @@ extension StagedChangeReader {
 
     /// The same lookup through libgit2, or git when libgit2 cannot open the index.
     func stagedEntryFromLibgit2(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
-        var index: OpaquePointer?
-        let rc = git_index_open(&index, repository.indexPath)
-        guard rc >= 0, let index else {
+        do {
+            return try repository.stagedEntryByLibgit2(path: path)
+        } catch {
             return try stagedEntryFromGit(path: path)
         }
-        defer { git_index_free(index) }
-        // libgit2 refuses a sparse index (its `sdir` extension is mandatory), so an index it
-        // opened has every path expanded and a missing entry is really missing.
-        guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
-        return (ObjectID(entry.pointee.id), entry.pointee.mode)
     }
 
     /// `git ls-files --stage` for indexes libgit2 cannot open.

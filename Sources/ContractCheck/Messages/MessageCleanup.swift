@@ -1,5 +1,3 @@
-import CGit2
-
 /// Turns the message file a commit-msg hook receives into the message git will store.
 ///
 /// git cleans the message after the hook runs (`builtin/commit.c`, `cleanup_message`): with
@@ -69,15 +67,9 @@ public struct MessageCleanup: Sendable, Equatable {
     }
 
     /// git's `stripspace`, through libgit2's `git_message_prettify`. A NUL byte ends the
-    /// message for git too (it reads the file as a C string when it cleans it).
+    /// message for git too (it reads the file as a C string when it cleans it). Should libgit2
+    /// fail, the message is returned as it is.
     static func prettify(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8] {
-        LibGit2.ensureInitialised()
-        var cString = message.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
-        cString.append(0)
-        var buffer = git_buf()
-        defer { git_buf_dispose(&buffer) }
-        let rc = git_message_prettify(&buffer, cString, stripComments ? 1 : 0, CChar(bitPattern: commentChar))
-        guard rc >= 0, let pointer = buffer.ptr else { return message }
-        return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
+        LibGit2.prettifiedMessage(message, stripComments: stripComments, commentChar: commentChar) ?? message
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `LibGit2CertificateBundle.swift` only saves time if the dynamic linker really binds
-/// libgit2's call to contract-check's `mbedtls_x509_crt_parse_file`; this checks the binding
-/// in the built executable with the loader's own trace.
+/// contract-check's `mbedtls_x509_crt_parse_file` (in `Git/GitRepository.swift`) only saves
+/// time if the dynamic linker really binds libgit2's call to it; this checks the binding in the
+/// built executable with the loader's own trace.
 @Suite struct LibGit2CertificateBundleTests {
     @Test func libgit2BindsTheCertificateParserToContractCheck() throws {
         let repo = try ContractFixture.make(installHooks: false)

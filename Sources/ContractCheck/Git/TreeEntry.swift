@@ -1,0 +1,24 @@
+/// One entry of a git tree, copied out of libgit2 (`GitRepository.entries(ofTree:)`,
+/// `GitRepository.entry(atPath:inTree:)`).
+public struct TreeEntry: Sendable, Equatable {
+    /// The entry name as bytes (git names are not necessarily UTF-8).
+    public var nameBytes: [UInt8]
+    public var mode: UInt32
+    public var id: ObjectID
+
+    public init(nameBytes: [UInt8], mode: UInt32, id: ObjectID) {
+        self.nameBytes = nameBytes
+        self.mode = mode
+        self.id = id
+    }
+
+    public init(name: String, mode: UInt32, id: ObjectID) {
+        self.init(nameBytes: Array(name.utf8), mode: mode, id: id)
+    }
+
+    public var name: String { String(decoding: nameBytes, as: UTF8.self) }
+    /// A subtree (mode 040000).
+    public var isTree: Bool { mode & 0o170000 == 0o040000 }
+    /// A submodule commit (mode 160000).
+    public var isGitlink: Bool { mode & 0o170000 == 0o160000 }
+}
