@@ -20,7 +20,7 @@ private let workspace: (root: String, index: String, head: ObjectID?) = {
         try? FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
     for (path, text) in [("a/b/c.txt", "c\n"), ("a/d.txt", "d\n"), ("docs/contract.md", "# c\n"), ("z", "z\n")] {
-        FileManager.default.createFile(atPath: root + "/" + path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data(text.utf8))
     }
     git("init -q -b main")
     git("add -A")

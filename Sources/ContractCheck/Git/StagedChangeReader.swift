@@ -4,9 +4,13 @@
 /// `git commit -a` and `git commit -- <path>`). contract-check's own reader (`Git/Index/`)
 /// parses it in place and reads only the trees along changed paths, skipping every directory
 /// whose cache-tree id equals the tree's; that is what makes the commit-msg hook faster than
-/// git. Where that reader stops (a split or sparse index, an extension it does not know, a
-/// malformed file) libgit2 reads the index, and where libgit2 cannot either, `git diff-index`
-/// does: a fallback is slower, never a different answer.
+/// git. Where that reader stops (a split or sparse index, an extension it does not know) libgit2
+/// reads the index, and where libgit2 cannot either, `git diff --cached` does: a fallback is
+/// slower, never a different answer. A damaged file (truncated, overwritten) is the exception:
+/// git reads it without checking its checksum and judges whatever the bytes say (then fails to
+/// commit from it), so when neither contract-check's reader nor libgit2 reads the file and its
+/// checksum does not hold (`IndexChecksum`), the reader's error is the answer: exit 2, naming
+/// the file and the byte.
 public struct StagedChangeReader {
     public let repository: GitRepository
 
@@ -18,6 +22,16 @@ public struct StagedChangeReader {
     public func changes(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         do {
             return try changesFromIndexReader(against: tree)
+        } catch .indexFormat(let path, let offset, let message) {
+            if let changes = try repository.stagedChangesByLibgit2(against: tree) {
+                return ChangeSet(changes: changes, source: .libgit2)
+            }
+            // Neither reader takes it: git's own format we do not know (its checksum holds),
+            // or damage (it does not).
+            guard try IndexChecksum.verdict(path: repository.indexPath) != .damaged else {
+                throw .indexFormat(path: path, offset: offset, message: message)
+            }
+            return try changesFromGit(against: tree)
         } catch {
             return try changesFromLibgit2(against: tree)
         }
