@@ -1,7 +1,8 @@
 // Fuzz target: the contract document path, Markdown bytes → model.
 // CmarkReader.parse (cmark-gfm, walked once), then the three readers of the model:
-// ManifestParser (§11), ConstantsParser (§8, which reaches ConstantValueParser) and
-// PathConventions. Errors are expected; crashes, hangs and leaks are not.
+// ManifestParser (§11), ConstantsParser (§8, which reaches ConstantValueParser),
+// PathConventions and DocumentAnchors (the `side | anchor` tables and "Anchors:" lines that
+// `audit` checks). Errors are expected; crashes, hangs and leaks are not.
 import AnchorManifest
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -36,6 +37,13 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let conventions = PathConventions.parse(document)
     for root in conventions.roots {
         fuzzExpect(root.hasSuffix("/"), "a root ends in /: \(root)")
+    }
+    for anchor in DocumentAnchors.parse(document) {
+        fuzzExpect(anchor.line >= 1, "anchor line \(anchor.line) for \(anchor.path)")
+        fuzzExpect(DocumentAnchors.isAnchorPath(anchor.path), "an anchor is a path: \(anchor.path)")
+        for symbol in anchor.symbols {
+            fuzzExpect(!symbol.name.isEmpty, "a symbol of \(anchor.path) is empty")
+        }
     }
     // The byte entry points are the same walk; run one so they stay covered.
     fuzzConsume(try? ManifestParser(sectionName: "manifest").parse(bytes: bytes, path: path))
