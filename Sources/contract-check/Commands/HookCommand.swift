@@ -82,7 +82,7 @@ enum HookCommand {
             let result = try CommitMsgHook(workspace: workspace, messageFile: messageFile,
                                            gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
             if result.status == .findings {
-                context.console.err(HookMessages.commitMsgBlocked(result, style: style))
+                context.console.err(HookMessages.commitMsgBlocked(result, messageFile: messageFile, style: style))
             }
             return result.status.rawValue
         } catch {

@@ -18,15 +18,23 @@ enum HookMessages {
         lines.append("  1. update the document and stage it:  git add \(FindingText.escape(evaluation.documentPath))")
         lines.append("  2. or, if the contract really is unchanged, end the commit message with the trailer")
         lines.append("       \(evaluation.trailerTemplate)")
+        lines.append("     (\(trailerOption(evaluation.trailerTemplate)) adds it for you)")
         return lines.joined(separator: "\n")
     }
 
+    /// The `git commit --trailer` option that adds `template` (git 2.32 and later), quoted for
+    /// a POSIX shell.
+    static func trailerOption(_ template: String) -> String {
+        "git commit --trailer '\(FindingText.escape(template).replacingOccurrences(of: "'", with: "'\\''"))'"
+    }
+
     /// commit-msg: everything that blocks the commit, and the summary line.
-    static func commitMsgBlocked(_ result: HookResult, style: TextStyle) -> String {
+    /// `messageFile` is the file git handed the hook (where git keeps the message).
+    static func commitMsgBlocked(_ result: HookResult, messageFile: String, style: TextStyle) -> String {
         var parts: [String] = []
         var summary: [String] = []
         if let evaluation = result.evaluation, evaluation.verdict == .blocked {
-            parts.append(blocked(evaluation, findings: evaluation.findings(), context: result.context, style: style))
+            parts.append(blocked(evaluation, findings: evaluation.findings(), context: result.context, messageFile: messageFile, style: style))
             summary.append("\(evaluation.anchors.count) contract anchor\(evaluation.anchors.count == 1 ? "" : "s") changed without the contract document")
         }
         let drift = result.blockingDrift
@@ -65,7 +73,8 @@ enum HookMessages {
     }
 
     /// commit-msg: every anchor, that the document is not staged, and the exact trailer line.
-    static func blocked(_ evaluation: TripwireEvaluation, findings: [Finding], context: CommitContext?, style: TextStyle) -> String {
+    static func blocked(_ evaluation: TripwireEvaluation, findings: [Finding], context: CommitContext?, messageFile: String,
+                        style: TextStyle) -> String {
         var lines: [String] = []
         for finding in findings {
             lines.append(contentsOf: FindingText.lines(finding, style: style))
@@ -82,6 +91,8 @@ enum HookMessages {
         lines.append("really is unchanged, end the message with this trailer as its last paragraph:")
         lines.append("")
         lines.append("    \(evaluation.trailerTemplate)")
+        lines.append("")
+        lines.append("(\(trailerOption(evaluation.trailerTemplate)) adds it; your message is kept in \(FindingText.escape(messageFile)).)")
         return lines.joined(separator: "\n")
     }
 }

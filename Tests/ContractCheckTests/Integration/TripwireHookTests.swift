@@ -34,6 +34,20 @@ import Testing
         #expect(!result.stderr.contains("error:"))
     }
 
+    /// The hooks suggest `git commit --trailer`; git adds the trailer before commit-msg runs.
+    @Test func theSuggestedTrailerOptionPasses() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("src/api/routes.ts", "// comment only")
+        try repo.git(["add", "-A"])
+        let blocked = try repo.tryCommit(["-m", "Tidy routes"])
+        #expect(blocked.status != 0)
+        #expect(blocked.stderr.contains("(git commit --trailer 'Contract-Unchanged: <reason>' adds it; your message is kept in .git/COMMIT_EDITMSG.)"),
+                "\(blocked.stderr)")
+        let result = try repo.tryCommit(["-m", "Tidy routes", "--trailer", "Contract-Unchanged: comment-only change"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try repo.git(["log", "-1", "--format=%(trailers:key=Contract-Unchanged,valueonly)"]).stdout.trimmingCharacters(in: .newlines) == "comment-only change")
+    }
+
     @Test func trailerWithEmptyReasonIsBlocked() throws {
         let repo = try ContractFixture.make()
         try repo.append("src/api/routes.ts", "// comment only")
