@@ -110,7 +110,7 @@ public struct CIGate {
             let tree = info.tree
             // Which paths this commit's judgement needs: its manifest's entries, the document and
             // its link targets, the §8 files; folders holding none of them are not read.
-            let entry = try manifests.manifest(at: id)
+            let entry = try manifests.effectiveManifest(at: id, firstParent: parents.first)
             var differ = TreeDiff(repository: repository)
             let filterKey = manifests.lastChain.joined(separator: "\n") + "\n" + (manifests.lastBlob?.description ?? "")
             if let known = filters[filterKey] {
@@ -145,6 +145,7 @@ public struct CIGate {
                 manifest = parsed
             }
             var commitRule = rule
+            commitRule.documentPath = manifests.lastChain[0]
             commitRule.documentAliases = manifests.lastChain
             let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
             findings.append(contentsOf: evaluation.findings(commit: id.description))
@@ -188,32 +189,75 @@ struct ManifestCache {
     }
 
     let workspace: Workspace
-    var byBlob: [ObjectID: Entry] = [:]
+    var byBlob: [String: Entry] = [:]
     /// The document's path and link targets at the commit last asked about, and its blob.
     var lastChain: [String]
     var lastBlob: ObjectID?
+    /// The document path each committed `.contract-check` names, by its blob.
+    var documentByConfigBlob: [ObjectID: String] = [:]
+    /// What `effectiveManifest` decided for each commit of the range.
+    var effective: [ObjectID: (entry: Entry, chain: [String], blob: ObjectID?)] = [:]
 
     init(workspace: Workspace) {
         self.workspace = workspace
         self.lastChain = [workspace.documentPath]
     }
 
+    /// The document's path at `commit`: the one its own `.contract-check` names (a pull request
+    /// may move the document and the configuration together), unless `--doc` or `--config`
+    /// chose it, or the commit has no (readable) configuration file.
+    mutating func documentPath(at commit: ObjectID) throws(ContractCheckError) -> String {
+        guard !workspace.documentIsPinned,
+              let file = try workspace.repository.entry(atPath: Configuration.fileName, inTree: workspace.repository.tree(ofCommit: commit))
+        else { return workspace.documentPath }
+        if let known = documentByConfigBlob[file.id] { return known }
+        let label = String(commit.description.prefix(12)) + ":" + Configuration.fileName
+        let path = (try? Workspace.configuration(fromBlob: workspace.repository.blob(file.id), label: label))?.documentPath
+            ?? workspace.documentPath
+        documentByConfigBlob[file.id] = path
+        return path
+    }
+
     mutating func manifest(at commit: ObjectID) throws(ContractCheckError) -> Entry {
-        lastChain = [workspace.documentPath]
+        let path = try documentPath(at: commit)
+        lastChain = [path]
         lastBlob = nil
-        guard let resolved = try workspace.resolvedFile(workspace.documentPath, .commit(commit)), let id = resolved.id else { return .missing }
+        guard let resolved = try workspace.resolvedFile(path, .commit(commit)), let id = resolved.id else { return .missing }
         lastChain = resolved.chain
         lastBlob = id
-        if let cached = byBlob[id] { return cached }
+        let key = path + "\n" + id.description
+        if let cached = byBlob[key] { return cached }
         let bytes = try workspace.repository.blob(id)
         let result: Entry
         do {
-            result = .parsed(try workspace.manifestParser.parse(bytes: bytes, path: workspace.documentPath))
+            result = .parsed(try workspace.manifestParser.parse(bytes: bytes, path: path))
         } catch {
             result = .invalid(error)
         }
-        byBlob[id] = result
+        byBlob[key] = result
         return result
+    }
+
+    /// The manifest `commit` is judged by: its own document's, or, when the document is missing
+    /// at `commit` but its first parent had one, the parent's (deleting the document is a change
+    /// to it; the commits made while it is gone are judged as if it were still there, so that
+    /// removing it for a while is not a way around the gate). `.missing` only when neither has
+    /// one: history from before the document existed. Sets `lastChain` and `lastBlob`.
+    mutating func effectiveManifest(at commit: ObjectID, firstParent: ObjectID?) throws(ContractCheckError) -> Entry {
+        var result = (entry: try manifest(at: commit), chain: lastChain, blob: lastBlob)
+        if case .missing = result.entry, let parent = firstParent {
+            let inherited: (entry: Entry, chain: [String], blob: ObjectID?)
+            if let known = effective[parent] {
+                inherited = known
+            } else {
+                inherited = (try manifest(at: parent), lastChain, lastBlob)
+            }
+            if case .missing = inherited.entry {} else { result = inherited }
+        }
+        effective[commit] = result
+        lastChain = result.chain
+        lastBlob = result.blob
+        return result.entry
     }
 
     /// True when the document at `commit` has a §8 section (the check applies).

@@ -42,16 +42,26 @@ public final class Workspace {
         guard let head = try repository.headCommit(),
               let entry = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: head))
         else { return nil }
-        let bytes = try repository.blob(entry.id)
+        return try configuration(fromBlob: repository.blob(entry.id), label: "HEAD:" + Configuration.fileName)
+    }
+
+    /// A configuration file committed in the repository (`label` names it in errors, e.g.
+    /// `HEAD:.contract-check`). libgit2 parses configuration from files only, so the blob is
+    /// written to a temporary file first.
+    static func configuration(fromBlob bytes: [UInt8], label: String) throws(ContractCheckError) -> Configuration {
         let temporary = NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw .io(path: temporary, message: "cannot write a temporary copy of HEAD:\(Configuration.fileName)")
+            throw .io(path: temporary, message: "cannot write a temporary copy of \(label)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var configuration = try ConfigurationLoader.load(file: temporary)
-        configuration.file = "HEAD:" + Configuration.fileName
+        configuration.file = label
         return configuration
     }
+
+    /// True when `--doc` or `--config` chose the document, so a committed `.contract-check`
+    /// does not.
+    var documentIsPinned: Bool { options.documentPath != nil || options.configFile != nil }
 
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.

@@ -101,6 +101,44 @@ import Testing
         #expect(CIGate.resolveAdvice(base).contains(advice), "\(CIGate.resolveAdvice(base))")
     }
 
+    /// Deleting the document for a while is not a way around the gate: the commits made while
+    /// it is gone are judged by the manifest their parent had.
+    @Test func commitsWhileTheDocumentIsGoneAreJudgedByTheLastManifest() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.git(["rm", "-q", "docs/contract.md"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Drop the document"])
+        try repo.append("src/api/routes.ts", "export const b = 2;")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Change the routes while it is gone"])
+        let changed = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.git(["checkout", "main", "--", "docs/contract.md"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Restore the document"])
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("src/api/routes.ts: error: [\(changed)] [anchor-without-document]"), "\(result.stdout)")
+        #expect(!result.stdout.contains("no document yet"))
+    }
+
+    /// The document and `.contract-check` moved together later in the range: each commit is
+    /// judged by the document its own configuration names.
+    @Test func eachCommitReadsItsOwnConfiguration() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.append("src/api/routes.ts", "export const b = 2;")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Bypass"])
+        let bypass = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.git(["mv", "docs/contract.md", "docs/api.md"])
+        try repo.write(".contract-check", "[contract]\n\tdocument = docs/api.md\n")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Move the contract"])
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("[\(bypass)] [anchor-without-document]"), "\(result.stdout)")
+        #expect(result.stdout.contains("\"docs/contract.md\""))
+        // --doc pins the document for every commit: before the move there is none to judge by.
+        let pinned = try repo.contractCheck(["ci", "--base", "main", "--doc", "docs/api.md"])
+        #expect(pinned.stdout.contains("no document yet"), "\(pinned.output)")
+    }
+
     @Test func aBareCloneCanRunTheGate() throws {
         let (repo, _) = try Self.history()
         let bare = repo.sandbox + "/bare.git"
