@@ -173,10 +173,20 @@ public final class GitRepository {
         // libgit2 1.5's `git_repository_set_workdir` leaks its prettified path when the work
         // tree is already the one asked for (it returns early without freeing it), which is
         // the usual case (`git --git-dir=R/.git --work-tree=R`): only call it on a change.
-        if let workTree = environment["GIT_WORK_TREE"],
-           Self.realPath(environment.absolute(workTree)) != gitString(git_repository_workdir(repo)).map({ Self.realPath($0) }) {
+        //
+        // With `GIT_DIR` set and neither `GIT_WORK_TREE` nor `core.worktree`, git takes the
+        // current directory as the top of the work tree (git(1), GIT_DIR) and runs hooks there;
+        // libgit2 would take the git directory's parent, which is wrong for a repository made
+        // with `--separate-git-dir`.
+        var requestedWorkTree = environment["GIT_WORK_TREE"].map(environment.absolute)
+        if requestedWorkTree == nil, environment["GIT_DIR"] != nil, git_repository_is_bare(repo) == 0,
+           Self.configHasValue(repo, "core.worktree") == false {
+            requestedWorkTree = environment.workingDirectory
+        }
+        if let workTree = requestedWorkTree,
+           Self.realPath(workTree) != gitString(git_repository_workdir(repo)).map({ Self.realPath($0) }) {
             do {
-                try check(git_repository_set_workdir(repo, environment.absolute(workTree), 0), "git_repository_set_workdir")
+                try check(git_repository_set_workdir(repo, workTree, 0), "git_repository_set_workdir")
             } catch {
                 git_repository_free(repo)
                 throw error
@@ -194,6 +204,18 @@ public final class GitRepository {
 
     deinit {
         git_repository_free(handle)
+    }
+
+    /// Whether the repository's configuration sets `name`; nil when it cannot be read.
+    private static func configHasValue(_ repo: OpaquePointer, _ name: String) -> Bool? {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, repo) >= 0, let config else { return nil }
+        defer { git_config_free(config) }
+        var entry: UnsafeMutablePointer<git_config_entry>?
+        let rc = git_config_get_entry(&entry, config, name)
+        defer { if let entry { git_config_entry_free(entry) } }
+        if rc == GIT_ENOTFOUND.rawValue { return false }
+        return rc >= 0 ? true : nil
     }
 
     /// The canonical form of a directory (symbolic links resolved, no trailing slash), or the

@@ -106,6 +106,25 @@ import Testing
         #expect(passed.status == 0, "\(passed.output)")
     }
 
+    /// A clone with `--separate-git-dir`: git runs the hooks with `GIT_DIR` set to the store
+    /// and the work tree as the current directory (not the store's parent).
+    @Test func aSeparateGitDirectory() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        let checkout = repo.sandbox + "/separate"
+        try repo.git(["clone", "-q", "--separate-git-dir=\(repo.sandbox)/store.git", repo.root, checkout])
+        try repo.git(["config", "user.name", "Test"], in: checkout)
+        try repo.git(["config", "user.email", "test@example.com"], in: checkout)
+        let install = try repo.contractCheck(["install"], in: checkout)
+        #expect(install.status == 0, "\(install.output)")
+        try "unrelated\n".write(toFile: checkout + "/README.md", atomically: true, encoding: .utf8)
+        let unrelated = try repo.git(["commit", "-qam", "Unrelated"], in: checkout, check: false)
+        #expect(unrelated.status == 0, "\(unrelated.output)")
+        try "export const c = 3;\n".write(toFile: checkout + "/src/api/routes.ts", atomically: true, encoding: .utf8)
+        let blocked = try repo.git(["commit", "-qam", "Anchor"], in: checkout, check: false)
+        #expect(blocked.status != 0)
+        #expect(blocked.stderr.contains("[anchor-without-document]"), "\(blocked.output)")
+    }
+
     @Test func aDocumentWithCRLFAndABOM() throws {
         let repo = try ContractFixture.make(commit: false)
         let crlf = "\u{FEFF}" + ContractFixture.document.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
