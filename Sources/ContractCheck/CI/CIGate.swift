@@ -63,7 +63,18 @@ public struct CIGate {
             throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
-        guard try repository.mergeBase(base, head) != nil else {
+        // In a shallow clone the merge-base walk can reach a commit whose parents were not
+        // fetched (libgit2: "object not found"); that is missing history too.
+        let mergeBase: ObjectID?
+        do {
+            mergeBase = try repository.mergeBase(base, head)
+        } catch {
+            guard shallow.isEmpty else {
+                throw .missingHistory("The history between \"\(options.base)\" and \"\(options.head)\" is cut off in this shallow clone (\(error)); \(Self.fetchAdvice).")
+            }
+            throw error
+        }
+        guard mergeBase != nil else {
             if !shallow.isEmpty {
                 throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice).")
             }

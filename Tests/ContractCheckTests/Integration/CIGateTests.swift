@@ -71,6 +71,12 @@ import Testing
         let cut = try repo.contractCheck(["ci", "--base", "HEAD~3"], in: clone)
         #expect(cut.status == 2)
         #expect(cut.stderr.contains("shallow"))
+        // The base fetched shallow too: the walk between them meets a missing parent.
+        try repo.git(["fetch", "-q", "--depth", "1", "origin", "main:refs/remotes/origin/main"], in: clone)
+        let shallowBase = try repo.contractCheck(["ci", "--base", "origin/main"], in: clone)
+        #expect(shallowBase.status == 2, "\(shallowBase.output)")
+        #expect(shallowBase.stderr.contains("fetch more history"), "\(shallowBase.stderr)")
+        #expect(shallowBase.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func unrelatedHistoryCannotCheck() throws {
