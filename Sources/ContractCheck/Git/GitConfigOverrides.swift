@@ -122,14 +122,17 @@ extension GitRepository {
         if let separators = try value("trailer.separators"), !separators.isEmpty {
             settings.trailerSeparators = Array(separators.utf8)
         }
+        // git's trailer.c recognises a line as a configured trailer by the `<name>` of any
+        // `trailer.<name>.*` setting or by the value of `trailer.<name>.key`
+        // (`token_matches_item`).
         var tokens: [String] = []
-        for (name, _) in try configEntries(inSection: "trailer") {
+        let trailerSettings = try configEntries(inSection: "trailer").map { (name: $0.name, value: $0.value) }
+            + overrides.values.filter { $0.0.hasPrefix("trailer.") }.map { (name: $0.0, value: $0.1) }
+        for (name, settingValue) in trailerSettings {
             let parts = name.split(separator: ".")
-            if parts.count >= 3 { tokens.append(parts.dropFirst().dropLast().joined(separator: ".")) }
-        }
-        for (name, _) in overrides.values where name.hasPrefix("trailer.") {
-            let parts = name.split(separator: ".")
-            if parts.count >= 3 { tokens.append(parts.dropFirst().dropLast().joined(separator: ".")) }
+            guard parts.count >= 3 else { continue }
+            tokens.append(parts.dropFirst().dropLast().joined(separator: "."))
+            if parts.last?.lowercased() == "key", !settingValue.isEmpty { tokens.append(settingValue) }
         }
         settings.configuredTrailerTokens = Array(Set(tokens)).sorted()
         settings.hooksPath = try value("core.hooksPath")

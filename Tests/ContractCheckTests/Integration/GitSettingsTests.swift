@@ -20,11 +20,27 @@ import Testing
         #expect(settings.aliases["amend"] == "commit --amend")
         #expect(settings.aliases["notone"] == nil)
         #expect(settings.configuredTrailerTokens.contains("fixes"))
+        #expect(settings.configuredTrailerTokens.contains("Fixes"), "the value of trailer.<name>.key counts too")
         #expect(settings.configuredTrailerTokens.contains("Sign"))
         #expect(!settings.configuredTrailerTokens.contains("no"))
         #expect(!settings.configuredTrailerTokens.contains("notatoken"))
         #expect(settings.commentChar == UInt8(ascii: ";"))
         #expect(try repository.configEntries(inSection: "alias").map(\.name).filter { ["alias.ci", "alias.amend"].contains($0) }
                 == ["alias.ci", "alias.amend"])
+    }
+
+    /// A body of prose with one trailer line passes git's 25% rule only when that line is a
+    /// configured trailer, and `trailer.<name>.key` configures its value as well as `<name>`:
+    /// the hook agrees with `git interpret-trailers --parse`.
+    @Test func aTrailerConfiguredByItsKeyValue() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["config", "trailer.cu.key", "Contract-Unchanged"])
+        try repo.append("src/api/routes.ts", "// comment")
+        try repo.git(["add", "-A"])
+        let message = "Tidy\n\ntext a\ntext b\ntext c\nContract-Unchanged: a comment only\n"
+        let oracle = try repo.git(["interpret-trailers", "--parse"], input: message)
+        #expect(oracle.stdout == "Contract-Unchanged: a comment only\n", "git's reading: \(oracle.stdout)")
+        let check = try repo.contractCheck(["check", "-m", message])
+        #expect(check.status == 0, "\(check.output)")
     }
 }
