@@ -30,6 +30,10 @@ public struct CommitInvocation: Sendable, Equatable {
     /// Parses the argv of a git process (argv[0] included). `aliases` maps `alias.<name>` to its
     /// value so that `git ci --amend` is understood. Returns nil when the command is not a commit.
     public static func parse(_ argv: [String], aliases: [String: String] = [:]) -> CommitInvocation? {
+        // The dashed form, `$(git --exec-path)/git-commit --amend`, is the subcommand itself.
+        if let program = argv.first, program.split(separator: "/").last == "git-commit" {
+            return parseCommitOptions(Array(argv.dropFirst()))
+        }
         var arguments = Array(argv.dropFirst())
         // Global options before the subcommand.
         while let first = arguments.first, first.hasPrefix("-") {

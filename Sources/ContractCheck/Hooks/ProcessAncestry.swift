@@ -20,13 +20,15 @@ public enum ProcessAncestry {
         return nil
     }
 
+    /// `git`, or the dashed `git-commit` (`$(git --exec-path)/git-commit`, a link to git).
     static func isGit(pid: pid_t, argv: [String]) -> Bool {
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") {
-            let name = PathUtilities.basename(exe)
-            if name == "git" { return true }
+        let names: Set<String> = ["git", "git-commit"]
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
+           names.contains(PathUtilities.basename(exe)) {
+            return true
         }
         guard let first = argv.first else { return false }
-        return PathUtilities.basename(first) == "git"
+        return names.contains(PathUtilities.basename(first))
     }
 
     static func commandLine(of pid: pid_t) -> [String]? {

@@ -30,6 +30,20 @@ import Testing
         #expect(result.stderr.contains("\"src/api/routes.ts\" is modified"))
     }
 
+    /// The dashed form runs the same git: `$(git --exec-path)/git-commit --amend`.
+    @Test func theDashedFormIsAnAmendToo() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("src/api/routes.ts", "// comment")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "Comment\n\nContract-Unchanged: comment only"])
+        let execPath = try repo.git(["--exec-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try ProcessRunner.run(execPath + "/git-commit", ["--amend", "-m", "Reworded without the trailer"],
+                                           in: repo.root, environment: repo.environment)
+        #expect(result.status != 0, "\(result.output)")
+        #expect(result.stderr.contains("This is an --amend"), "\(result.stderr)")
+        #expect(try repo.log().first == "Comment")
+    }
+
     @Test func aMessageThatMerelyMentionsAmendIsNotAnAmend() throws {
         let repo = try ContractFixture.make()
         try repo.append("src/api/routes.ts", "export const a = 1;")

@@ -21,6 +21,8 @@ import Testing
         Row(argv: ["git", "-C", "dir", "commit", "--ame"], expected: CommitInvocation(amend: true)),
         Row(argv: ["git", "ci", "--amend"], expected: CommitInvocation(amend: true, verbose: 1)),
         Row(argv: ["git", "status", "--amend"], expected: nil),
+        Row(argv: ["/usr/lib/git-core/git-commit", "--amend", "-m", "x"], expected: CommitInvocation(amend: true)),
+        Row(argv: ["git-commit", "-v"], expected: CommitInvocation(verbose: 1)),
     ])
     func commandLines(_ row: Row) {
         #expect(CommitInvocation.parse(row.argv, aliases: ["ci": "commit -v"]) == row.expected)
