@@ -54,6 +54,24 @@ public struct HookInstaller {
         return repository.commonDirectory + "/hooks"
     }
 
+    /// What the user should know about hooks just installed: with a relative `core.hooksPath`
+    /// git looks for hooks in each worktree's own checkout (`git help config`, core.hooksPath),
+    /// so shims that are not committed run only in this one.
+    public func advice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
+        guard let configured = try repository.settings().hooksPath, !configured.isEmpty,
+              !configured.hasPrefix("/"), !configured.hasPrefix("~"), let workTree = repository.workTree
+        else { return [] }
+        let reader = StagedChangeReader(repository: repository)
+        var untracked: [String] = []
+        for outcome in outcomes where outcome.action != .refused && outcome.path.hasPrefix(workTree + "/") {
+            let relative = String(outcome.path.dropFirst(workTree.count + 1))
+            if try reader.stagedEntry(path: relative) == nil { untracked.append(relative) }
+        }
+        guard !untracked.isEmpty else { return [] }
+        return ["core.hooksPath \"\(configured)\" is relative, so git looks for the hooks in each worktree's own checkout: "
+                + "linked worktrees and other clones run them only once they are committed (git add \(untracked.joined(separator: " ")))."]
+    }
+
     /// Installs every hook; a refusal is reported, not thrown, so the others still install.
     public func install() throws(ContractCheckError) -> [Outcome] {
         let directory = try hooksDirectory()

@@ -46,6 +46,15 @@ enum InstallCommand {
                     context.console.err("contract-check: \(path) exists and was not written by contract-check; left alone. Use --chain to run it first, or --force to replace it.")
                 }
             }
+            for advice in try installer.advice(for: outcomes) {
+                context.console.err("contract-check: warning: \(FindingText.escape(advice))")
+            }
+            // The hooks need a configuration; say so now rather than at the next commit.
+            do {
+                _ = try Workspace(options: options)
+            } catch {
+                context.console.err("contract-check: warning: the hooks cannot check yet and will stop every commit (exit 2) until this is fixed: \(FindingText.escape(error.description))")
+            }
             if !outcomes.contains(where: { $0.action != .refused }) {
                 return CheckStatus.findings.rawValue
             }

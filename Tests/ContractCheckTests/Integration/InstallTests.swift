@@ -60,5 +60,27 @@ import Testing
         #expect(install.status == 0)
         #expect(install.stdout.contains(repo.root + "/.husky/commit-msg"))
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/.husky/pre-commit"))
+        // A relative hooksPath is per worktree: uncommitted shims are worth a warning.
+        #expect(install.stderr.contains("warning: core.hooksPath \".husky\" is relative"), "\(install.stderr)")
+        #expect(install.stderr.contains("(git add .husky/commit-msg)"))
+        try repo.git(["add", ".husky/commit-msg"])
+        try repo.git(["commit", "-qm", "Commit the hook\n\nContract-Unchanged: tooling"])
+        // Committed, a linked worktree runs it.
+        let again = try repo.contractCheck(["install", "--hook", "commit-msg"])
+        #expect(!again.stderr.contains("is relative"), "\(again.stderr)")
+        let worktree = repo.sandbox + "/linked"
+        try repo.git(["worktree", "add", "-q", "-b", "linked", worktree])
+        try "// change\n".write(toFile: worktree + "/src/api/routes.ts", atomically: true, encoding: .utf8)
+        let blocked = try repo.git(["commit", "-qam", "From the worktree"], in: worktree, check: false)
+        #expect(blocked.status != 0, "\(blocked.output)")
+    }
+
+    /// Installing where the hooks cannot check yet (no configuration) says so at once.
+    @Test func installWithoutAConfigurationWarns() throws {
+        let repo = try TempGitRepo()
+        let install = try repo.contractCheck(["install"])
+        #expect(install.status == 0)
+        #expect(install.stderr.contains("warning: the hooks cannot check yet"), "\(install.stderr)")
+        #expect(install.stderr.contains("No configuration"))
     }
 }
