@@ -65,7 +65,9 @@ enum GitHubAnnotations {
         return line + "::" + escapeData(message)
     }
 
-    /// `escapeData` of `@actions/core`.
+    /// `escapeData` of `@actions/core`, and one step more: the other control characters (an
+    /// escape byte in a file name) are shown as `\u{1b}`, as in text output, so that no
+    /// terminal sequence reaches the log viewer.
     static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -73,7 +75,12 @@ enum GitHubAnnotations {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                    out += FindingText.escape(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

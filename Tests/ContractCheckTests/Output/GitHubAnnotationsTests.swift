@@ -22,6 +22,15 @@ import Testing
         #expect(WorkflowCommand.unescapeProperty(property) == raw)
     }
 
+    /// Control characters other than CR and LF are shown, not passed on: no ANSI sequence from
+    /// a file name reaches the log.
+    @Test func otherControlCharactersAreShown() {
+        #expect(GitHubAnnotations.escapeData("a\u{1B}[31mb\tc") == "a\\u{1b}[31mb\\tc")
+        #expect(GitHubAnnotations.escapeProperty("src/\u{1B}[2J.ts") == "src/\\u{1b}[2J.ts")
+        let line = GitHubAnnotations.annotation(Finding(ruleID: "r", message: "m", location: Location(path: "x\u{7}y.ts")))
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
     @Test func severitiesLocationsRelatedPlacesAndHintsMakeOneLineEach() {
         let finding = Finding(ruleID: "constant-drift", severity: .error, message: "\"k\" is missing from side 2.",
                               location: Location(path: "src/a.ts", line: 3, column: 7),
