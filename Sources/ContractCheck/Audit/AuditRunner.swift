@@ -45,11 +45,17 @@ public struct AuditRunner {
         // 1. Manifest entries.
         let missing = manifest.entries.filter { !universe.exists($0.path) }
         for entry in missing {
+            // A folder listed without its trailing `/` is an exact path that no file has: the
+            // hooks would never match the files in it.
+            let isFolder = !entry.isDirectoryPrefix && universe.exists(entry.path + "/")
             findings.append(Finding(ruleID: RuleCatalog.missingAnchor.id,
                 message: entry.isDirectoryPrefix
                     ? "The manifest entry \"\(entry.path)\" names a folder with no tracked files."
-                    : "The manifest entry \"\(entry.path)\" is not a tracked file.",
-                location: Location(path: workspace.documentPath, line: entry.line)))
+                    : isFolder
+                        ? "The manifest entry \"\(entry.path)\" is a folder, but without a trailing \"/\" it only matches a file of that name, so no change in it counts."
+                        : "The manifest entry \"\(entry.path)\" is not a tracked file.",
+                location: Location(path: workspace.documentPath, line: entry.line),
+                hints: isFolder ? ["Write it as \"\(entry.path)/\" to cover every file in the folder."] : []))
         }
 
         // 2. Document anchors.

@@ -49,6 +49,18 @@ import Testing
         #expect(Self.messages(object, rule: "history-bypass").count == 1)
     }
 
+    /// A folder listed without its trailing `/` matches no file: audit says so and how to fix it.
+    @Test func aFolderEntryWithoutItsSlash() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        try ExampleRepo.replace(repo, ExampleRepo.document, "beebox/test/mobile-contract/\n", "beebox/test/mobile-contract\n")
+        try repo.git(["commit", "-qam", "Drop the slash\n\nContract-Unchanged: test"])
+        let (text, object) = try Self.audit(repo)
+        #expect(text.status == 1)
+        #expect(Self.messages(object, rule: "missing-anchor")
+                == ["The manifest entry \"beebox/test/mobile-contract\" is a folder, but without a trailing \"/\" it only matches a file of that name, so no change in it counts."])
+        #expect(text.stdout.contains("Write it as \"beebox/test/mobile-contract/\""), "\(text.stdout)")
+    }
+
     @Test func historyListsTrailersAndBypassesSinceTheDocumentChanged() throws {
         let repo = try ExampleRepo.make(installHooks: false)
         try repo.append("beebox/src/core/mobile/request-auth.ts", "// a")
