@@ -8,7 +8,7 @@ public struct CIGate {
     public struct Options: Sendable {
         public var base: String
         public var head: String
-        /// Judge merge commits too (a path counts when it differs from every parent).
+        /// Judge merge commits too, by what each merge changed itself (see `CommitContext`).
         public var includeMerges: Bool
         /// Skip the §8 check at head.
         public var skipConstants: Bool
@@ -133,9 +133,22 @@ public struct CIGate {
             }
             var changes = try differ.changes(from: parents.first.map { (p: ObjectID) throws(ContractCheckError) -> ObjectID in try treeOf(p) }, to: tree)
             if parents.count > 1 {
+                // What the merge itself changed: different from every parent and, for two,
+                // from git's automatic merge of them (or conflicted there); see CommitContext.
                 var kept = Set(changes.paths)
                 for parent in parents.dropFirst() {
                     kept.formIntersection(try differ.changes(from: treeOf(parent), to: tree).paths)
+                }
+                if parents.count == 2, !kept.isEmpty {
+                    let automatic = try repository.automaticMerge(ours: parents[0], theirs: parents[1], at: kept.sorted())
+                    for path in kept {
+                        let committed = try repository.entry(atPath: path, inTree: tree)
+                        switch automatic[path] {
+                        case .merged(let id, let mode)? where committed?.id == id && committed?.mode == mode: kept.remove(path)
+                        case .absent? where committed == nil: kept.remove(path)
+                        default: break
+                        }
+                    }
                 }
                 changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)
             }

@@ -352,6 +352,56 @@ extension GitRepository {
     }
 }
 
+// MARK: - The automatic merge
+
+/// What git's automatic three-way merge of two commits gives at one path.
+public enum AutomaticMergeResult: Sendable, Equatable {
+    /// The merge stops there with a conflict: whatever is committed is the merge's own work.
+    case conflicted
+    /// A clean result: this blob and mode (nil: the path is not in the result).
+    case merged(id: ObjectID, mode: UInt32)
+    case absent
+}
+
+extension GitRepository {
+    /// git's automatic merge of `ours` and `theirs` (from their merge base, or from nothing
+    /// when they share no history) at each of `paths`: libgit2's `git_merge_trees`, with its
+    /// default rename detection. The index it builds is freed before returning.
+    public func automaticMerge(ours: ObjectID, theirs: ObjectID, at paths: [String]) throws(ContractCheckError) -> [String: AutomaticMergeResult] {
+        let base = try mergeBase(ours, theirs)
+        func lookupTree(_ commit: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
+            guard let commit else { return nil }
+            var oid = try tree(ofCommit: commit).gitOID
+            var found: OpaquePointer?
+            try check(git_tree_lookup(&found, handle, &oid), "git_tree_lookup")
+            return found
+        }
+        let ancestorTree = try lookupTree(base)
+        defer { if let ancestorTree { git_tree_free(ancestorTree) } }
+        let ourTree = try lookupTree(ours)
+        defer { if let ourTree { git_tree_free(ourTree) } }
+        let theirTree = try lookupTree(theirs)
+        defer { if let theirTree { git_tree_free(theirTree) } }
+        var options = git_merge_options()
+        try check(git_merge_options_init(&options, UInt32(GIT_MERGE_OPTIONS_VERSION)), "git_merge_options_init")
+        var merged: OpaquePointer?
+        try check(git_merge_trees(&merged, handle, ancestorTree, ourTree, theirTree, &options), "git_merge_trees")
+        guard let merged else { throw .git(function: "git_merge_trees", code: -1, message: "no index") }
+        defer { git_index_free(merged) }
+        var results: [String: AutomaticMergeResult] = [:]
+        for path in paths {
+            if (1...3).contains(where: { git_index_get_bypath(merged, path, Int32($0)) != nil }) {
+                results[path] = .conflicted
+            } else if let entry = git_index_get_bypath(merged, path, 0) {
+                results[path] = .merged(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode)
+            } else {
+                results[path] = .absent
+            }
+        }
+        return results
+    }
+}
+
 // MARK: - Blobs and trees
 
 extension GitRepository {

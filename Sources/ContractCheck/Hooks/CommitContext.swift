@@ -8,8 +8,11 @@ import Foundation
 ///   the amended commit replaces HEAD. A commit that already carried the document and is amended
 ///   with another anchor change therefore passes.
 /// * A merge being concluded (`MERGE_HEAD` exists): a path counts only if the index differs from
-///   every parent, i.e. the merge itself changed it (a conflict resolution); the parents'
-///   own commits are judged on their own, and the CI gate covers them.
+///   every parent and, for a merge of two, from git's automatic merge of them at that path (or
+///   the automatic merge stops there with a conflict): what the merge itself changed, such as a
+///   conflict resolution. Both sides changing one file in different places merges cleanly and
+///   does not count; the parents' own commits are judged on their own, and the CI gate covers
+///   them.
 public struct CommitContext: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case ordinary
@@ -22,11 +25,15 @@ public struct CommitContext: Sendable, Equatable {
     public var baseTrees: [ObjectID?]
     /// What the `git commit` command line said, when it could be read.
     public var invocation: CommitInvocation?
+    /// The parent commits behind `baseTrees`, when there are several (a merge, or an amend of
+    /// one): with two, the automatic merge of them is computed.
+    public var parentCommits: [ObjectID]
 
-    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?) {
+    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = []) {
         self.kind = kind
         self.baseTrees = baseTrees
         self.invocation = invocation
+        self.parentCommits = parentCommits
     }
 
     /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
@@ -38,14 +45,14 @@ public struct CommitContext: Sendable, Equatable {
             let parents = try repository.parents(ofCommit: head)
             var trees: [ObjectID?] = []
             for parent in parents { trees.append(try repository.tree(ofCommit: parent)) }
-            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation)
+            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation, parentCommits: parents)
         }
         let headTree: ObjectID? = try head.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in try repository.tree(ofCommit: commit) }
         let mergeHeads = readMergeHeads(repository)
-        if !mergeHeads.isEmpty, head != nil {
+        if !mergeHeads.isEmpty, let head {
             var trees: [ObjectID?] = [headTree]
             for merge in mergeHeads { trees.append(try repository.tree(ofCommit: merge)) }
-            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation)
+            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation, parentCommits: [head] + mergeHeads)
         }
         return CommitContext(kind: .ordinary, baseTrees: [headTree], invocation: invocation)
     }
@@ -64,6 +71,16 @@ public struct CommitContext: Sendable, Equatable {
         var kept = Set(primary.paths)
         for tree in baseTrees.dropFirst() {
             kept.formIntersection(try reader.changes(against: tree).paths)
+        }
+        if parentCommits.count == 2, !kept.isEmpty {
+            let automatic = try reader.repository.automaticMerge(ours: parentCommits[0], theirs: parentCommits[1], at: kept.sorted())
+            for path in kept {
+                guard case .merged(let id, let mode)? = automatic[path] else {
+                    if automatic[path] == .absent, try reader.stagedEntry(path: path) == nil { kept.remove(path) }
+                    continue
+                }
+                if let staged = try reader.stagedEntry(path: path), staged.id == id, staged.mode == mode { kept.remove(path) }
+            }
         }
         return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
     }

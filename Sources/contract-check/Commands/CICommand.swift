@@ -9,7 +9,7 @@ enum CICommand {
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "base", valueName: "rev", help: "The commit the pull request starts from (required), e.g. origin/main."),
             OptionSpec(long: "head", valueName: "rev", help: "The last commit to judge (default: HEAD)."),
-            OptionSpec(long: "include-merges", valueName: nil, help: "Judge merge commits too (a path counts when it differs from every parent)."),
+            OptionSpec(long: "include-merges", valueName: nil, help: "Judge merge commits too, by what each merge changed itself."),
             OptionSpec(long: "no-constants", valueName: nil, help: "Skip the §8 check at head."),
             OutputFormat.option,
             TextStyle.option,

@@ -106,4 +106,39 @@ import Testing
         let merge = try repo.git(["merge", "--no-ff", "-m", "Merge feature", "feature"], check: false)
         #expect(merge.status == 0, "\(merge.output)")
     }
+
+    /// Both sides changed the same anchor in different places: git merges it cleanly, the
+    /// merge adds nothing of its own, and it passes; an edit made during the merge does not.
+    @Test func aCleanMergeOfOneAnchorChangedOnBothSidesPasses() throws {
+        let repo = try ContractFixture.make()
+        try repo.write("src/api/routes.ts", "1\n2\n3\n4\n5\n6\n7\n")
+        try repo.git(["commit", "-qam", "Lines\n\nContract-Unchanged: test"])
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.write("src/api/routes.ts", "1\n2\n3\n4\n5\n6\n7 feature\n")
+        try repo.git(["commit", "-qam", "Feature end\n\nContract-Unchanged: test"])
+        try repo.git(["checkout", "-q", "main"])
+        try repo.write("src/api/routes.ts", "1 main\n2\n3\n4\n5\n6\n7\n")
+        try repo.git(["commit", "-qam", "Main start\n\nContract-Unchanged: test"])
+        let merge = try repo.git(["merge", "--no-edit", "feature"], check: false)
+        #expect(merge.status == 0, "\(merge.output)")
+        #expect(try repo.log().first == "Merge branch 'feature'")
+        // The gate over the merge agrees.
+        let gate = try repo.contractCheck(["ci", "--base", "HEAD~1", "--include-merges"])
+        #expect(gate.status == 0, "\(gate.output)")
+
+        // An evil merge: the same merge, with an edit of its own to the anchor.
+        try repo.git(["reset", "-q", "--hard", "HEAD~1"])
+        let noCommit = try repo.git(["merge", "--no-commit", "--no-ff", "feature"], check: false)
+        #expect(noCommit.status == 0, "\(noCommit.output)")
+        try repo.write("src/api/routes.ts", "1 main\n2\n3 evil\n4\n5\n6\n7 feature\n")
+        try repo.git(["add", "src/api/routes.ts"])
+        let evil = try repo.tryCommit(["--no-edit"])
+        #expect(evil.status != 0, "\(evil.output)")
+        #expect(evil.stderr.contains("\"src/api/routes.ts\" is modified"), "\(evil.stderr)")
+        let bypassed = try repo.tryCommit(["--no-edit", "--no-verify"])
+        #expect(bypassed.status == 0)
+        let caught = try repo.contractCheck(["ci", "--base", "HEAD~1", "--include-merges"])
+        #expect(caught.status == 1, "\(caught.output)")
+        #expect(caught.stdout.contains("[anchor-without-document]"))
+    }
 }
