@@ -63,16 +63,19 @@ public struct CIGate {
             throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
-        // In a shallow clone the merge-base walk can reach a commit whose parents were not
-        // fetched (libgit2: "object not found"); that is missing history too.
+        // In a shallow clone libgit2's merge-base walk fails at a commit whose parents were not
+        // fetched ("object not found", and libgit2 1.5 leaks on that path), so git, which knows
+        // the shallow boundary, is asked there; exit 1 means no merge base within the history.
         let mergeBase: ObjectID?
-        do {
+        if shallow.isEmpty {
             mergeBase = try repository.mergeBase(base, head)
-        } catch {
-            guard shallow.isEmpty else {
-                throw .missingHistory("The history between \"\(options.base)\" and \"\(options.head)\" is cut off in this shallow clone (\(error)); \(Self.fetchAdvice).")
+        } else {
+            do {
+                let output = try repository.gitCommand().run(["merge-base", base.description, head.description])
+                mergeBase = ObjectID(hex: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            } catch .gitCommand(_, 1, _) {
+                mergeBase = nil
             }
-            throw error
         }
         guard mergeBase != nil else {
             if !shallow.isEmpty {
@@ -80,7 +83,15 @@ public struct CIGate {
             }
             throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from.")
         }
-        let range = try repository.commits(from: base, to: head)
+        // The range, oldest first. In a shallow clone libgit2's walk fails where it hides the
+        // base's (missing) ancestors; git's rev-list knows the shallow boundary.
+        let range: [ObjectID]
+        if shallow.isEmpty {
+            range = try repository.commits(from: base, to: head)
+        } else {
+            let output = try repository.gitCommand().run(["rev-list", "--topo-order", "--reverse", head.description, "^" + base.description])
+            range = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { ObjectID(hex: String($0)) }
+        }
         if let cut = range.first(where: { shallow.contains($0) }) {
             throw .missingHistory("Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this shallow clone does not have; \(Self.fetchAdvice).")
         }

@@ -71,6 +71,10 @@ import Testing
         let cut = try repo.contractCheck(["ci", "--base", "HEAD~3"], in: clone)
         #expect(cut.status == 2)
         #expect(cut.stderr.contains("shallow"))
+        // A range whose commits and parents are all in the clone is judged (the bypass is HEAD).
+        let complete = try repo.contractCheck(["ci", "--base", "HEAD~1"], in: clone)
+        #expect(complete.status == 1, "\(complete.output)")
+        #expect(complete.stdout.contains("[anchor-without-document]"))
         // The base fetched shallow too: the walk between them meets a missing parent.
         try repo.git(["fetch", "-q", "--depth", "1", "origin", "main:refs/remotes/origin/main"], in: clone)
         let shallowBase = try repo.contractCheck(["ci", "--base", "origin/main"], in: clone)
