@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a value occurs in one lexed file.
 enum Presence: Sendable, Equatable {
     /// In code: a string literal, a token inside a string, an identifier or a number.
@@ -16,22 +18,69 @@ enum TokenSearch {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "-") || byte >= 0x80
     }
 
-    /// True when `needle` occurs in `haystack` with no word byte right before or after it.
+    /// True when `needle` occurs in `haystack` as a whole token: the bytes right before and
+    /// after it neither are word bytes nor the punctuation the value itself is made of, so
+    /// `beebox.mobileAuthToken` is found in `getItem('beebox.mobileAuthToken')` but not in
+    /// `beebox.mobileAuthToken.v2` or `old.beebox.mobileAuthToken`, and `beebox:native-emission`
+    /// not in `beebox:native-emission:v2`. An identifier-like value may still follow a `.`
+    /// (`window.beeboxQueue.push`), since it has no `.` of its own.
     static func containsToken(_ haystack: String, _ needle: String) -> Bool {
         let hay = Array(haystack.utf8)
         let pin = Array(needle.utf8)
         guard !pin.isEmpty, hay.count >= pin.count else { return false }
+        let ownPunctuation = Set(pin.filter { !isWordByte($0) && $0 != UInt8(ascii: " ") })
+        func continues(_ byte: UInt8, _ edge: UInt8) -> Bool {
+            (isWordByte(byte) && isWordByte(edge)) || ownPunctuation.contains(byte)
+        }
         var start = 0
         while start + pin.count <= hay.count {
             if hay[start] == pin[0], hay[start..<(start + pin.count)].elementsEqual(pin) {
-                let beforeOK = start == 0 || !isWordByte(hay[start - 1]) || !isWordByte(pin[0])
+                let beforeOK = start == 0 || !continues(hay[start - 1], pin[0])
                 let end = start + pin.count
-                let afterOK = end == hay.count || !isWordByte(hay[end]) || !isWordByte(pin[pin.count - 1])
+                let afterOK = end == hay.count || !continues(hay[end], pin[pin.count - 1])
                 if beforeOK && afterOK { return true }
             }
             start += 1
         }
         return false
+    }
+
+    /// A string literal that holds `value` as a token, not merely as text: not the value with
+    /// stray whitespace around it (`"beeboxLocationState "` is another wire value), and, in a
+    /// multi-line literal (a script embedded in Swift), not only inside that script's `//` or
+    /// `/* */` comments.
+    static func literal(_ text: String, containsToken value: String) -> Bool {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines) == value { return false }
+        guard text.contains("\n") else { return containsToken(text, value) }
+        return containsToken(withoutScriptComments(text), value)
+    }
+
+    /// `text` without `/* … */` blocks and without `//` comments that start a line or follow
+    /// whitespace (so `https://` stays).
+    static func withoutScriptComments(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                out.append(UInt8(ascii: " "))
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/"),
+               index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index - 1]) {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The numeric value of a number literal as written (`1_500`, `0x5DC`, `1.5e3`).
@@ -57,7 +106,7 @@ enum TokenSearch {
             switch token.kind {
             case .string:
                 if token.text == value { return .code(line: token.line, how: "a string literal") }
-                if !isNumber, containsToken(token.text, value) { return .code(line: token.line, how: "inside a string literal") }
+                if !isNumber, literal(token.text, containsToken: value) { return .code(line: token.line, how: "inside a string literal") }
             case .identifier:
                 if !isNumber, token.text == value { return .code(line: token.line, how: "an identifier") }
             case .number:

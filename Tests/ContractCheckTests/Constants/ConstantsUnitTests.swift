@@ -37,10 +37,30 @@ import Testing
         ("nativeComposer=10", "nativeComposer=1", false),
         ("xbeebox.mobileAuthToken", "beebox.mobileAuthToken", false),
         ("getItem('beebox.mobileAuthToken')", "beebox.mobileAuthToken", true),
+        // The value's own punctuation continues it: a suffix or prefix made of it is another value.
+        ("beebox.mobileAuthToken.v2", "beebox.mobileAuthToken", false),
+        ("old.beebox.mobileAuthToken", "beebox.mobileAuthToken", false),
+        ("beebox:native-emission:v2", "beebox:native-emission", false),
+        ("window.beeboxQueue.push(x)", "beeboxQueue", true),
         ("", "a", false),
     ] as [(String, String, Bool)])
     func wholeTokenInsideAString(haystack: String, needle: String, expected: Bool) {
         #expect(TokenSearch.containsToken(haystack, needle) == expected)
+    }
+
+    /// Inside a string literal: stray whitespace makes another value, and a script embedded in
+    /// a multi-line literal has comments of its own that do not count.
+    @Test(arguments: [
+        ("beeboxLocationState ", "beeboxLocationState", false),
+        ("\tbeeboxLocationState", "beeboxLocationState", false),
+        ("post('beeboxLocationState', x)", "beeboxLocationState", true),
+        ("window.q = [];\n// renamed from beeboxOldQueue\nwindow.beeboxNewQueue = q;", "beeboxOldQueue", false),
+        ("window.q = [];\n/* was beeboxOldQueue */\nwindow.beeboxNewQueue = q;", "beeboxOldQueue", false),
+        ("window.q = [];\nwindow.beeboxNewQueue = q; // the queue", "beeboxNewQueue", true),
+        ("fetch('https://example.com/beeboxPath')\nnext();", "beeboxPath", true),
+    ] as [(String, String, Bool)])
+    func tokensInsideLiterals(literal: String, value: String, expected: Bool) {
+        #expect(TokenSearch.literal(literal, containsToken: value) == expected)
     }
 
     @Test(arguments: [("1500", 1500.0), ("1_500", 1500.0), ("0x5DC", 1500.0), ("1.5e3", 1500.0), ("10n", 10.0)] as [(String, Double)])
