@@ -58,6 +58,8 @@ public struct ConstantsChecker {
         // Resolve every reference; a side is complete when all of its references resolve.
         var sideFiles: [[(reference: FileReference, path: String)]] = []
         var sideComplete: [Bool] = []
+        // Files that resolve but cannot be read as code: no lexer for their language.
+        var unreadable: [String] = []
         for side in clause.sides {
             var files: [(FileReference, String)] = []
             var complete = true
@@ -65,6 +67,19 @@ public struct ConstantsChecker {
                 switch resolver.resolve(reference.path) {
                 case .resolved(let path):
                     files.append((reference, path))
+                    if SourceLexers.lexer(forPath: path) == nil {
+                        complete = false
+                        unreadable.append("no lexer reads \"\(path)\"")
+                    } else if try snapshot.bytes(path) == nil {
+                        // Tracked, but deleted from the working tree.
+                        complete = false
+                        unresolved = true
+                        unresolvedNames.append("\"\(path)\" is missing from the working tree")
+                        findings.append(Finding(
+                            ruleID: RuleCatalog.unresolvedReference.id,
+                            message: "\"\(reference.path)\" in \"\(bullet.label)\" resolves to \"\(path)\", which is tracked but missing from the working tree.",
+                            location: Location(path: document, line: reference.line, column: reference.column)))
+                    }
                 case .ambiguous(let candidates):
                     complete = false
                     unresolved = true
@@ -187,8 +202,13 @@ public struct ConstantsChecker {
                                         hints: ["Change every side together (and the document too, when the value itself changes)."]))
             }
         }
-        let state: BulletResult.State = drift ? .drift : unresolved ? .unresolved : .ok
         let checkedSides = referencedSides.filter { sideComplete[$0] }.count
+        if !drift, !unresolved, checkedSides < 2 {
+            // Fewer than two sides could be read: nothing was compared.
+            return ClauseOutcome(state: .unverifiable, detail: "not every side can be read: " + unreadable.joined(separator: "; "),
+                                 findings: findings, files: allFiles)
+        }
+        let state: BulletResult.State = drift ? .drift : unresolved ? .unresolved : .ok
         let count = "\(clause.values.count) value\(clause.values.count == 1 ? "" : "s")"
         let detail: String
         switch state {

@@ -53,6 +53,25 @@ import Testing
         #expect(result.stdout.contains("app/Sources/Limits.swift:2: note: the other side has it, as a number"))
     }
 
+    /// A side whose file no lexer reads (Kotlin, for now) cannot be compared: unverifiable,
+    /// not "missing"; a tracked file deleted from the working tree is unresolved, not drift.
+    @Test func unreadableAndDeletedSides() throws {
+        let repo = try Self.make()
+        try repo.write("app/Sources/Auth.kt", "const val TOKEN_KEY = \"app.token\"\n")
+        try repo.write("docs/contract.md", Self.document.replacingOccurrences(of: "`Auth.swift` · `tokenKey`", with: "`Auth.kt` · `TOKEN_KEY`"))
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "Kotlin side"])
+        let kotlin = try repo.contractCheck(["constants"])
+        #expect(kotlin.status == 0, "\(kotlin.output)")
+        #expect(kotlin.stdout.contains("unverifiable Storage key — not every side can be read: no lexer reads \"app/Sources/Auth.kt\""), "\(kotlin.stdout)")
+        #expect(!kotlin.stdout.contains("[constant-drift]"))
+        try repo.remove("web/lib/limits.ts")
+        let deleted = try repo.contractCheck(["constants"])
+        #expect(deleted.status == 1)
+        #expect(deleted.stdout.contains("resolves to \"web/lib/limits.ts\", which is tracked but missing from the working tree"), "\(deleted.stdout)")
+        #expect(!deleted.stdout.contains("[constant-drift]"))
+    }
+
     @Test func missingSymbolIsUnresolved() throws {
         let repo = try Self.make()
         try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let key = \"app.token\"\n}\n")
