@@ -23,7 +23,33 @@ public enum StagedConstantsCheck {
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
         let resolver = PathResolver(roots: roots, paths: snapshot.paths)
-        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
+        return try markBrokenReferences(ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run(), workspace)
+    }
+
+    /// A reference that resolves at HEAD and not in the staged snapshot is a one-sided change
+    /// (a side's file deleted or renamed, its symbol renamed): it blocks like drift. References
+    /// that were already unresolved at HEAD stay notes, so a document with old loose ends does
+    /// not block every commit. Without a HEAD, or a §8 at HEAD, there is nothing to compare.
+    static func markBrokenReferences(_ report: ConstantsReport, _ workspace: Workspace) throws(ContractCheckError) -> ConstantsReport {
+        let unresolved = report.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }
+        guard !unresolved.isEmpty, let head = try workspace.repository.headCommit() else { return report }
+        let before: ConstantsReport
+        do {
+            before = try workspace.checkConstants(.commit(head))
+        } catch .document, .documentMissing {
+            return report
+        }
+        let known = Set(before.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.map(\.message))
+        var marked = report
+        marked.findings = report.findings.map { finding in
+            guard finding.ruleID == RuleCatalog.unresolvedReference.id, !known.contains(finding.message) else { return finding }
+            var broken = finding
+            broken.ruleID = RuleCatalog.constantDrift.id
+            broken.message = "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
+            broken.hints.append("Rename or restore it on every side, and update the document when the file or symbol really moved.")
+            return broken
+        }
+        return marked
     }
 
     /// The drift findings of a report (what blocks a commit).

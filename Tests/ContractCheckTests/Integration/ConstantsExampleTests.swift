@@ -96,6 +96,22 @@ import Testing
         #expect(commit.stderr.contains("\"beeboxComposerBinding\" of \"Script-message channel names\""), "\(commit.stderr)")
     }
 
+    /// A §8 side deleted in the commit: its references resolved at HEAD and no longer do, a
+    /// one-sided change that blocks; the example's old unresolved references do not block a
+    /// commit that merely touches a §8 file.
+    @Test func deletingASideBlocksButOldLooseEndsDoNot() throws {
+        let repo = try ExampleRepo.make()
+        try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
+        let touch = try repo.tryCommit(["-qam", "Touch a §8 file\n\nContract-Unchanged: a comment"])
+        #expect(touch.status == 0, "\(touch.output)")
+        try repo.git(["rm", "-q", "beebox/src/frontend/src/components/chat/native-post.ts"])
+        let deleted = try repo.tryCommit(["-m", "Drop the web side\n\nContract-Unchanged: testing"])
+        #expect(deleted.status != 0, "\(deleted.output)")
+        #expect(deleted.stderr.contains("[constant-drift] This commit breaks a §8 reference that resolves at HEAD: \"native-post.ts\""), "\(deleted.stderr)")
+        let accepted = try repo.tryCommit(["-m", "Drop the web side\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the web side moves next"])
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+
     @Test func aCommitThatTouchesNoSection8FileSkipsTheCheck() throws {
         let repo = try ExampleRepo.make()
         // Drift already in the working tree, but the commit itself touches an unrelated file.
