@@ -108,7 +108,12 @@ enum TokenSearch {
                 if token.text == value { return .code(line: token.line, how: "a string literal") }
                 if !isNumber, literal(token.text, containsToken: value) { return .code(line: token.line, how: "inside a string literal") }
             case .identifier:
-                if !isNumber, token.text == value { return .code(line: token.line, how: "an identifier") }
+                // An enum case with a raw value (`case queued = "pending"`, a CodingKeys case)
+                // goes on the wire as that value, not as its name.
+                if !isNumber, token.text == value,
+                   !source.declarations.contains(where: { $0.introducer == "case" && $0.name == value && $0.value.text != value }) {
+                    return .code(line: token.line, how: "an identifier")
+                }
             case .number:
                 if let numeric, number(token.text) == numeric { return .code(line: token.line, how: "a number") }
             case .regex:

@@ -11,10 +11,14 @@ public struct ConstantDeclaration: Sendable, Equatable {
     public var value: SourceToken
     /// 1-based line of the name.
     public var line: Int
+    /// The keyword that introduced it: `let`, `var`, `const`, or `case` for a Swift enum case
+    /// with a raw value (`case queued = "pending"`).
+    public var introducer: String
 
-    public init(name: String, value: SourceToken, line: Int) {
+    public init(name: String, value: SourceToken, line: Int, introducer: String = "let") {
         self.name = name
         self.value = value
         self.line = line
+        self.introducer = introducer
     }
 }

@@ -14,6 +14,8 @@ struct DeclarationRecognizer {
 
     private(set) var declarations: [ConstantDeclaration] = []
     private var state = State.idle
+    /// The keyword of the declaration being read (`let`, `case`); a `,` list keeps it.
+    private var introducer = ""
 
     private enum State {
         case idle
@@ -46,7 +48,10 @@ struct DeclarationRecognizer {
         let position = (line: line, column: column)
         switch state {
         case .idle:
-            if case .word(let word) = lexeme, introducers.contains(word) { state = .expectName }
+            if case .word(let word) = lexeme, introducers.contains(word) {
+                introducer = word
+                state = .expectName
+            }
         case .expectName:
             if case .word(let word) = lexeme, !introducers.contains(word) {
                 state = .afterName(name: word, line: line)
@@ -64,7 +69,7 @@ struct DeclarationRecognizer {
         case .expectValue(let name, let nameLine):
             switch lexeme {
             case .literal(let token):
-                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine), lastLine: line, sawAs: false)
+                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer), lastLine: line, sawAs: false)
             case .punctuation("-"):
                 let minus = SourceToken(kind: .number, text: "-", line: line, column: column)
                 state = .expectNumber(name: name, line: nameLine, minus: minus)
@@ -75,7 +80,7 @@ struct DeclarationRecognizer {
                 token.text = "-" + token.text
                 token.line = minus.line
                 token.column = minus.column
-                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine), lastLine: line, sawAs: false)
+                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer), lastLine: line, sawAs: false)
             } else {
                 reset(with: lexeme, at: position)
             }

@@ -34,7 +34,7 @@ struct SwiftScanner {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         self.count = bytes.count
-        self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["let", "var"], allowsAsConst: false))
+        self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["let", "var", "case"], allowsAsConst: false))
     }
 
     /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).

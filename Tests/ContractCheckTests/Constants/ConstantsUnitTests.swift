@@ -81,4 +81,25 @@ import Testing
         #expect(TokenSearch.presence(of: "beebox.retired", isNumber: false, in: source) == .commentOnly(line: 1))
         #expect(TokenSearch.presence(of: "absent", isNumber: false, in: source) == .absent)
     }
+
+    /// A Swift enum case with a raw value goes on the wire as that value: its name does not
+    /// hold the §8 value (`case queued = "pending"`, a CodingKeys case).
+    @Test func anEnumCaseWithARawValueIsNotItsName() throws {
+        let lexer = try #require(SourceLexers.lexer(forPath: "A.swift"))
+        let source = lexer.lex(Array("""
+            enum Disposition: String, Codable {
+                case sent, rejected
+                case queued = "pending"
+            }
+            struct Receipt: Codable {
+                let emissionId: String
+                enum CodingKeys: String, CodingKey { case emissionId = "emission_id" }
+            }
+            """.utf8))
+        #expect(TokenSearch.presence(of: "sent", isNumber: false, in: source) == .code(line: 2, how: "an identifier"))
+        #expect(TokenSearch.presence(of: "queued", isNumber: false, in: source) == .absent)
+        #expect(TokenSearch.presence(of: "pending", isNumber: false, in: source) == .code(line: 3, how: "a string literal"))
+        #expect(TokenSearch.presence(of: "emissionId", isNumber: false, in: source) == .absent)
+        #expect(TokenSearch.presence(of: "emission_id", isNumber: false, in: source) == .code(line: 7, how: "a string literal"))
+    }
 }

@@ -62,12 +62,15 @@ import Testing
 
     @Test func swiftFile() {
         let result = SwiftLexer().lex(Array(Self.swiftFile.utf8))
-        #expect(result.declarations.map { "\($0.name)=\($0.value.text)@\($0.line)" } == [
-            "MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@6",
-            "defaultCapacity=5@7",
-            "service=com.example.app.auth@8",
-            "refreshMargin=300.5@9",
-            "legacyKey=legacy_token@10",
+        // Enum cases with raw values are declarations too, introduced by `case`.
+        #expect(result.declarations.map { "\($0.introducer) \($0.name)=\($0.value.text)@\($0.line)" } == [
+            "let MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@6",
+            "let defaultCapacity=5@7",
+            "let service=com.example.app.auth@8",
+            "let refreshMargin=300.5@9",
+            "let legacyKey=legacy_token@10",
+            "case login=/api/v1/login@14",
+            "case refresh=/api/v1/refresh@15",
         ])
         #expect(result.tokens.filter { $0.kind == .string }.map(T.init) == [
             s("mobile_auth_token", 6), s("com.example.app.auth", 8), s("legacy_token", 10),
