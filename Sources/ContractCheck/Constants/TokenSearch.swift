@@ -85,6 +85,7 @@ enum TokenSearch {
 
     /// The numeric value of a number literal as written (`1_500`, `0x5DC`, `1.5e3`).
     static func number(_ text: String) -> Double? {
+        if text.hasPrefix("-") { return number(String(text.dropFirst())).map { -$0 } }
         var cleaned = text.replacingUnderscores()
         if cleaned.hasSuffix("n") { cleaned.removeLast() }
         if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") { return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) } }

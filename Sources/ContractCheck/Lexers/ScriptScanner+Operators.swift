@@ -5,6 +5,7 @@ extension ScriptScanner {
         let range = index..<min(count, index + punctuatorLength())
         let text = String(decoding: bytes[range], as: UTF8.self)
         sink.lexeme(.punctuation(text), at: index)
+        unaryMinusEnd = text == "-" && regexAllowed ? range.upperBound : -1
         regexAllowed = !(text == ")" || text == "]" || text == "}" || text == "++" || text == "--")
         afterDot = text == "." || text == "?."
         index = range.upperBound

@@ -15,6 +15,9 @@ struct ScriptScanner {
     var frames: [Frame] = []
     /// Whether an operand may start here (so `/` opens a regex and `<` may open JSX).
     var regexAllowed = true
+    /// The offset just past a `-` read where an operand was expected (`x = -1`, `f(-1)`): a
+    /// number starting right there is negative. -1 when the last `-` was binary (`a -1`).
+    var unaryMinusEnd = -1
     /// Whether the last lexeme was `.` or `?.` (so a keyword after it is a property name).
     var afterDot = false
     var regexMemo = RegexScanMemo()
@@ -113,6 +116,8 @@ struct ScriptScanner {
             let end = NumberScanner.end(of: bytes, from: index)
             let token = sink.token(.number, range: index..<end)
             sink.lexeme(.literal(sink.tokens[token]), at: index)
+            // The declaration recognizer saw the `-` and the number apart; the token is signed.
+            if unaryMinusEnd == index { sink.setText("-" + sink.tokens[token].text, ofToken: token) }
             index = end
             regexAllowed = false
         case ByteClass.hash where ByteClass.isIdentifierStart(byte(at: index + 1)):

@@ -13,6 +13,9 @@ struct SwiftScanner {
     var frames: [Frame] = []
     /// Whether a `/` here could start a regex literal: no operand ends right before it.
     var regexAllowed = true
+    /// The offset just past a prefix `-` (whitespace or an opening bracket or operator before
+    /// it, as Swift reads prefix operators): a number starting right there is negative.
+    var unaryMinusEnd = -1
     var regexMemo = RegexScanMemo()
     var rawDelimiters = RawDelimiterLookahead()
     /// Where a single-line `#/…/#` search last failed (its line end) and with how many `#`s:
@@ -98,6 +101,8 @@ struct SwiftScanner {
             let end = NumberScanner.end(of: bytes, from: index)
             let token = sink.token(.number, range: index..<end)
             sink.lexeme(.literal(sink.tokens[token]), at: index)
+            // The declaration recognizer saw the `-` and the number apart; the token is signed.
+            if unaryMinusEnd == index { sink.setText("-" + sink.tokens[token].text, ofToken: token) }
             index = end
             regexAllowed = false
         case _ where ByteClass.isIdentifierStart(current):
@@ -162,6 +167,10 @@ struct SwiftScanner {
     mutating func punctuation(length: Int) {
         let range = index..<(index + length)
         sink.lexeme(.punctuation(String(decoding: bytes[range], as: UTF8.self)), at: index)
+        let before = index > 0 ? bytes[index - 1] : ByteClass.space
+        let prefixPosition = ByteClass.isWhitespace(before) || Self.isOperatorByte(before)
+            || [ByteClass.openParen, ByteClass.openBracket, ByteClass.openBrace, UInt8(ascii: ","), UInt8(ascii: ":")].contains(before)
+        unaryMinusEnd = length == 1 && bytes[index] == UInt8(ascii: "-") && prefixPosition ? range.upperBound : -1
         let last = bytes[range.upperBound - 1]
         regexAllowed = !(last == ByteClass.closeParen || last == ByteClass.closeBracket || last == ByteClass.closeBrace)
         index = range.upperBound

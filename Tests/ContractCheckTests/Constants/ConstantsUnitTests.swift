@@ -102,4 +102,15 @@ import Testing
         #expect(TokenSearch.presence(of: "emissionId", isNumber: false, in: source) == .absent)
         #expect(TokenSearch.presence(of: "emission_id", isNumber: false, in: source) == .code(line: 7, how: "a string literal"))
     }
+
+    /// Negative numbers: `-1` is found as itself, and `1` is not found in `-1`.
+    @Test func negativeNumbers() throws {
+        for path in ["A.swift", "a.ts"] {
+            let lexer = try #require(SourceLexers.lexer(forPath: path))
+            let source = lexer.lex(Array("let limit = -1\n".utf8))
+            #expect(TokenSearch.presence(of: "-1", isNumber: true, in: source) == .code(line: 1, how: "a number"), "\(path)")
+            #expect(TokenSearch.presence(of: "1", isNumber: true, in: source) == .absent, "\(path)")
+        }
+        #expect(TokenSearch.number("-0x10") == -16)
+    }
 }

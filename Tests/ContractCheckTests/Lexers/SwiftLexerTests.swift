@@ -190,7 +190,9 @@ import Testing
         NumberCase(source: "1..<5 1...5", numbers: ["1", "5", "1", "5"]),
         NumberCase(source: "t.0", numbers: ["0"]),
         NumberCase(source: "0xFF.description 1.description", numbers: ["0xFF", "1"]),
-        NumberCase(source: "-42", numbers: ["42"]),
+        // A prefix minus is part of the number; a binary one is not.
+        NumberCase(source: "-42", numbers: ["-42"]),
+        NumberCase(source: "let a = -1, b = f(-2), c = x-3, d = x - 4", numbers: ["-1", "-2", "3", "4"]),
     ])
     func numbers(_ row: NumberCase) {
         #expect(tokens(row.source, with: lexer).filter { $0.kind == .number }.map(\.text) == row.numbers)

@@ -187,6 +187,8 @@ import Testing
 
     @Test(arguments: [
         NumberCase(source: "5 1_500", numbers: ["5", "1_500"]),
+        // A unary minus (an operand expected) is part of the number; a binary one is not.
+        NumberCase(source: "const a = -1; f(-2); x -3; y-4; return -5", numbers: ["-1", "-2", "3", "4", "-5"]),
         NumberCase(source: "0xff 0b1010 0o17", numbers: ["0xff", "0b1010", "0o17"]),
         NumberCase(source: "1e3 2.5e-3 1E+2", numbers: ["1e3", "2.5e-3", "1E+2"]),
         NumberCase(source: ".5 x.y", numbers: [".5"]),
