@@ -110,6 +110,33 @@ import Testing
         #expect(clauses[1].sides.map(Self.describe) == [["Api.swift"], ["api.ts"], ["routes/r.ts"]])
     }
 
+    /// A later sentence with files but no values of its own mirrors the values before it.
+    @Test func aLaterClauseWithoutValuesMirrorsTheOnesBefore() throws {
+        let constants = try parse("""
+            ## Mirrored constants
+
+            - Key `tokA` — `A.swift` ↔ `b.ts`. The worker mirrors it a third time — `c.ts` ↔ `b.ts`.
+            """)
+        let clauses = try #require(constants.bullets.first?.clauses)
+        #expect(clauses.count == 2)
+        #expect(clauses[1].values.map(\.text) == ["tokA"])
+        #expect(clauses[1].sides.map(Self.describe) == [["c.ts"], ["b.ts"]])
+    }
+
+    /// The en dash and `--` people type for " — " separate values from sides too.
+    @Test(arguments: ["–", "--"])
+    func otherDashes(dash: String) throws {
+        let constants = try parse("""
+            ## Mirrored constants
+
+            - Key `tokA` \(dash) `A.swift` ↔ `b.ts`.
+            """)
+        let clause = try #require(constants.bullets.first?.clauses.first)
+        #expect(clause.values.map(\.text) == ["tokA"])
+        #expect(clause.sides.map(Self.describe) == [["A.swift"], ["b.ts"]])
+        #expect(constants.bullets.first?.label == "Key")
+    }
+
     @Test func onlyTopLevelItemsAndTheirFirstParagraph() throws {
         let constants = try parse("""
             ## Mirrored constants

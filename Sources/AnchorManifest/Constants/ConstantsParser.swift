@@ -44,7 +44,7 @@ public struct ConstantsParser: Sendable {
         var clauses: [ConstantClause] = []
         var label = ""
         for (index, sentence) in sentences.enumerated() {
-            let halves = InlinePiece.split(sentence, at: " — ", maxSplits: 1)
+            let halves = InlinePiece.split(sentence, at: Self.dash(in: sentence), maxSplits: 1)
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
             let values = valuePart.flatMap { piece -> [ConstantValue] in
@@ -56,12 +56,26 @@ public struct ConstantsParser: Sendable {
                 let sides = InlinePiece.split(halves[1], at: "↔").map(side)
                 // A later sentence that names neither values nor files is commentary.
                 if index > 0, values.isEmpty, sides.allSatisfy({ $0.references.isEmpty }) { continue }
-                clauses.append(ConstantClause(values: Self.unique(values), sides: sides, line: line))
+                // One that names files but no values of its own mirrors the values before it
+                // ("The worker mirrors it a third time — `c.ts` ↔ `b.ts`").
+                let own = Self.unique(values)
+                clauses.append(ConstantClause(values: own.isEmpty && index > 0 ? clauses.last?.values ?? [] : own, sides: sides, line: line))
             } else if index == 0 {
                 clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line))
             }
         }
         return ConstantBullet(label: label, line: paragraph.line, clauses: clauses)
+    }
+
+    /// The dash that separates a sentence's values from its sides: " — " (an em dash with
+    /// spaces), or, in a sentence without one, the en dash " – " or " -- " people type for it.
+    static func dash(in sentence: [InlinePiece]) -> String {
+        for dash in [" — ", " – ", " -- "] {
+            if sentence.contains(where: { if case .text(let text, _) = $0 { return text.contains(dash) } else { return false } }) {
+                return dash
+            }
+        }
+        return " — "
     }
 
     func side(_ pieces: [InlinePiece]) -> ConstantSide {
