@@ -124,7 +124,11 @@ public struct ConstantsChecker {
                     continue
                 }
                 guard !valueTexts.isEmpty else { continue }
-                for declaration in source.declarations where declaration.name == name {
+                // Declarations are matched by name, without scopes: when several share it (the
+                // constant and a local of the same name), one holding a value is enough.
+                let declared = source.declarations.filter { $0.name == name }
+                if declared.contains(where: { TokenSearch.literal($0.value, matchesAnyOf: valueTexts) }) { continue }
+                for declaration in declared {
                     if !TokenSearch.literal(declaration.value, matchesAnyOf: valueTexts) {
                         drift = true
                         findings.append(Finding(

@@ -72,6 +72,19 @@ import Testing
         #expect(!deleted.stdout.contains("[constant-drift]"))
     }
 
+    /// Declarations are matched by name without scopes: a local of the same name holding
+    /// something else does not make the constant drift; the constant itself changing does.
+    @Test func aLocalOfTheSameNameIsNotTheConstant() throws {
+        let repo = try Self.make()
+        try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let tokenKey = \"app.token\"\n    func f() { let tokenKey = \"scratch\" }\n}\n")
+        let local = try repo.contractCheck(["constants"])
+        #expect(local.status == 0, "\(local.output)")
+        try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let tokenKey = \"app.token.v2\"\n}\n")
+        let changed = try repo.contractCheck(["constants"])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("\"tokenKey\" is declared as \"app.token.v2\""), "\(changed.stdout)")
+    }
+
     @Test func missingSymbolIsUnresolved() throws {
         let repo = try Self.make()
         try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let key = \"app.token\"\n}\n")
