@@ -52,6 +52,15 @@ struct LexerSink {
         recognizer.feed(lexeme, line: position.line, column: position.column)
     }
 
+    /// A number literal in `range`: a token, and a lexeme for the declaration recognizer.
+    /// `negative` when a unary minus ends right before it: the token's text is then signed
+    /// (`-1`), while the recognizer, which saw the `-` on its own, gets the digits.
+    mutating func number(_ range: Range<Int>, negative: Bool) {
+        let index = token(.number, range: range)
+        lexeme(.literal(tokens[index]), at: range.lowerBound)
+        if negative { setText("-" + tokens[index].text, ofToken: index) }
+    }
+
     /// The result, once the whole input was read.
     mutating func finish() -> LexedSource {
         recognizer.finish()

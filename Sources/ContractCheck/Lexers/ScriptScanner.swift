@@ -114,10 +114,7 @@ struct ScriptScanner {
             openElement()
         case _ where ByteClass.isDigit(current) || (current == ByteClass.dot && ByteClass.isDigit(byte(at: index + 1))):
             let end = NumberScanner.end(of: bytes, from: index)
-            let token = sink.token(.number, range: index..<end)
-            sink.lexeme(.literal(sink.tokens[token]), at: index)
-            // The declaration recognizer saw the `-` and the number apart; the token is signed.
-            if unaryMinusEnd == index { sink.setText("-" + sink.tokens[token].text, ofToken: token) }
+            sink.number(index..<end, negative: unaryMinusEnd == index)
             index = end
             regexAllowed = false
         case ByteClass.hash where ByteClass.isIdentifierStart(byte(at: index + 1)):

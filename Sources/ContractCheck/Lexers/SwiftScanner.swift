@@ -99,10 +99,7 @@ struct SwiftScanner {
             }
         case _ where ByteClass.isDigit(current):
             let end = NumberScanner.end(of: bytes, from: index)
-            let token = sink.token(.number, range: index..<end)
-            sink.lexeme(.literal(sink.tokens[token]), at: index)
-            // The declaration recognizer saw the `-` and the number apart; the token is signed.
-            if unaryMinusEnd == index { sink.setText("-" + sink.tokens[token].text, ofToken: token) }
+            sink.number(index..<end, negative: unaryMinusEnd == index)
             index = end
             regexAllowed = false
         case _ where ByteClass.isIdentifierStart(current):
