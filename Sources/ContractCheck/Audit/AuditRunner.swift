@@ -29,16 +29,8 @@ public struct AuditRunner {
         guard let head = try repository.headCommit() else {
             throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
         }
-        guard let bytes = try workspace.documentBytes(.commit(head)) else {
-            throw .documentMissing(path: workspace.documentPath, whereLooked: DocumentVersion.commit(head).label)
-        }
-        let document = CmarkReader.parse(bytes)
-        let manifest: AnchorManifest
-        do {
-            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
-        } catch {
-            throw .document(error)
-        }
+        let document = CmarkReader.parse(try workspace.requiredDocumentBytes(.commit(head)))
+        let manifest = try workspace.manifest(in: document)
         let universe = try makeUniverse(head: head)
         var findings: [Finding] = []
 

@@ -297,9 +297,7 @@ struct ManifestCache {
 
     /// True when the document at `commit` has a §8 section (the check applies).
     func hasConstantsSection(at commit: ObjectID) throws(ContractCheckError) -> Bool {
-        guard let bytes = try workspace.documentBytes(.commit(commit)) else {
-            throw .documentMissing(path: workspace.documentPath, whereLooked: DocumentVersion.commit(commit).label)
-        }
+        let bytes = try workspace.requiredDocumentBytes(.commit(commit))
         return !CmarkReader.parse(bytes).sections(containing: workspace.configuration.constantsSection).isEmpty
     }
 }

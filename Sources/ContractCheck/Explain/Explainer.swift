@@ -51,16 +51,8 @@ public struct Explainer {
             version = .workingTree
             snapshot = try SourceSnapshot(repository: repository, kind: .workingTree)
         }
-        guard let bytes = try workspace.documentBytes(version) else {
-            throw .documentMissing(path: workspace.documentPath, whereLooked: version.label)
-        }
-        let document = CmarkReader.parse(bytes)
-        let manifest: AnchorManifest
-        do {
-            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
-        } catch {
-            throw .document(error)
-        }
+        let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
+        let manifest = try workspace.manifest(in: document)
         let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
         let resolver = PathResolver(roots: workspace.sourceRoots(PathConventions.parse(document)), paths: snapshot.paths)
         let spans = CodeSpanIndex(document).pathSpans

@@ -20,12 +20,7 @@ public struct DocumentSummary: Sendable, Equatable {
     /// Parses `bytes`: the manifest must parse; §8 is summarised when present and parseable.
     static func parse(_ bytes: [UInt8], workspace: Workspace) throws(ContractCheckError) -> DocumentSummary {
         let document = CmarkReader.parse(bytes)
-        let manifest: AnchorManifest
-        do {
-            manifest = try workspace.manifestParser.parse(document, path: workspace.documentPath)
-        } catch {
-            throw .document(error)
-        }
+        let manifest = try workspace.manifest(in: document)
         let parser = ConstantsParser(sectionName: workspace.configuration.constantsSection)
         let hasConstants = !document.sections(containing: parser.sectionName).isEmpty
         var references: [String] = []

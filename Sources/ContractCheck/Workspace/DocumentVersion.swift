@@ -94,11 +94,23 @@ extension Workspace {
 
     /// Parses the manifest of the document's `version` directly, without the cache.
     public func parsedManifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
+        try manifest(in: CmarkReader.parse(requiredDocumentBytes(version)))
+    }
+
+    /// The document's bytes in `version`; a missing document is an error (the caller cannot
+    /// check).
+    func requiredDocumentBytes(_ version: DocumentVersion) throws(ContractCheckError) -> [UInt8] {
         guard let bytes = try documentBytes(version) else {
             throw .documentMissing(path: documentPath, whereLooked: version.label)
         }
+        return bytes
+    }
+
+    /// The manifest of an already parsed document (for callers that read more of it); a
+    /// manifest that does not parse is `.document`.
+    func manifest(in document: MarkdownDocument) throws(ContractCheckError) -> AnchorManifest {
         do {
-            return try manifestParser.parse(bytes: bytes, path: documentPath)
+            return try manifestParser.parse(document, path: documentPath)
         } catch {
             throw .document(error)
         }
