@@ -150,15 +150,9 @@ public struct CIGate {
                 for parent in parents.dropFirst() {
                     kept.formIntersection(try differ.changes(from: treeOf(parent), to: tree).paths)
                 }
-                if parents.count == 2, !kept.isEmpty {
-                    let automatic = try repository.automaticMerge(ours: parents[0], theirs: parents[1], at: kept.sorted())
-                    for path in kept {
-                        let committed = try repository.entry(atPath: path, inTree: tree)
-                        switch automatic[path] {
-                        case .merged(let id, let mode)? where committed?.id == id && committed?.mode == mode: kept.remove(path)
-                        case .absent? where committed == nil: kept.remove(path)
-                        default: break
-                        }
+                if parents.count == 2 {
+                    kept = try CommitContext.ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository) {
+                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { ($0.id, $0.mode) }
                     }
                 }
                 changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)

@@ -72,16 +72,31 @@ public struct CommitContext: Sendable, Equatable {
         for tree in baseTrees.dropFirst() {
             kept.formIntersection(try reader.changes(against: tree).paths)
         }
-        if parentCommits.count == 2, !kept.isEmpty {
-            let automatic = try reader.repository.automaticMerge(ours: parentCommits[0], theirs: parentCommits[1], at: kept.sorted())
-            for path in kept {
-                guard case .merged(let id, let mode)? = automatic[path] else {
-                    if automatic[path] == .absent, try reader.stagedEntry(path: path) == nil { kept.remove(path) }
-                    continue
-                }
-                if let staged = try reader.stagedEntry(path: path), staged.id == id, staged.mode == mode { kept.remove(path) }
+        if parentCommits.count == 2 {
+            kept = try Self.ownMergeChanges(kept, ours: parentCommits[0], theirs: parentCommits[1], in: reader.repository) {
+                (path: String) throws(ContractCheckError) in try reader.stagedEntry(path: path)
             }
         }
         return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
+    }
+
+    /// Of `paths`, each different in a merge of `ours` and `theirs` from both, those the merge
+    /// changed itself: where git's automatic merge of the two conflicts, or gives something
+    /// other than what the merge holds (`committed`: its blob and mode at a path, nil when
+    /// absent). The hook and `ci --include-merges` both judge merges by this.
+    static func ownMergeChanges(_ paths: Set<String>, ours: ObjectID, theirs: ObjectID, in repository: GitRepository,
+                                committed: (String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)?) throws(ContractCheckError) -> Set<String> {
+        guard !paths.isEmpty else { return paths }
+        let automatic = try repository.automaticMerge(ours: ours, theirs: theirs, at: paths.sorted())
+        var own = paths
+        for path in paths {
+            let entry = try committed(path)
+            switch automatic[path] {
+            case .merged(let id, let mode)? where entry?.id == id && entry?.mode == mode: own.remove(path)
+            case .absent? where entry == nil: own.remove(path)
+            default: break
+            }
+        }
+        return own
     }
 }
