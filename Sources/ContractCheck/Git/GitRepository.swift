@@ -177,14 +177,16 @@ public final class GitRepository {
         // With `GIT_DIR` set and neither `GIT_WORK_TREE` nor `core.worktree`, git takes the
         // current directory as the top of the work tree (git(1), GIT_DIR) and runs hooks there;
         // libgit2 would take the git directory's parent, which is wrong for a repository made
-        // with `--separate-git-dir`.
+        // with `--separate-git-dir`. Git sets `GIT_DIR` for every hook in a linked worktree,
+        // where the two agree, so the configuration is read only when they do not.
+        let currentWorkTree = gitString(git_repository_workdir(repo)).map { Self.realPath($0) }
         var requestedWorkTree = environment["GIT_WORK_TREE"].map(environment.absolute)
         if requestedWorkTree == nil, environment["GIT_DIR"] != nil, git_repository_is_bare(repo) == 0,
+           Self.realPath(environment.workingDirectory) != currentWorkTree,
            Self.configHasValue(repo, "core.worktree") == false {
             requestedWorkTree = environment.workingDirectory
         }
-        if let workTree = requestedWorkTree,
-           Self.realPath(workTree) != gitString(git_repository_workdir(repo)).map({ Self.realPath($0) }) {
+        if let workTree = requestedWorkTree, Self.realPath(workTree) != currentWorkTree {
             do {
                 try check(git_repository_set_workdir(repo, workTree, 0), "git_repository_set_workdir")
             } catch {
