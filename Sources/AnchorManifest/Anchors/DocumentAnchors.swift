@@ -75,14 +75,14 @@ public enum DocumentAnchors {
         for piece in pieces {
             switch piece {
             case .text(let text, _):
-                if text.contains(";") || endsSentence(text) {
+                let tail = afterLastBoundary(text)
+                if tail != nil {
                     current = nil
                     symbolMode = false
                     prose = ""
                     parenthesisDepth = 0
                     listSide = ""
                 }
-                let fresh = text.contains(";") || endsSentence(text)
                 if text.contains(" — ") || text.hasPrefix("— ") { symbolMode = current != nil }
                 // An aside in parentheses ("(sets `Authorization`; …)") names no symbols.
                 for character in text {
@@ -90,7 +90,7 @@ public enum DocumentAnchors {
                     if character == ")" { parenthesisDepth = max(0, parenthesisDepth - 1) }
                 }
                 // After a `;` or a sentence's end only the words that follow it count.
-                prose += fresh ? afterLastBoundary(text) : Substring(text)
+                prose += tail ?? Substring(text)
             case .code(let code, let line, let column):
                 let trimmed = code.trimmingWhitespace()
                 if isAnchorPath(trimmed) {
@@ -122,10 +122,11 @@ public enum DocumentAnchors {
         return words.last ?? ""
     }
 
-    /// The part of `text` after its last `;` or sentence end.
-    static func afterLastBoundary(_ text: String) -> Substring {
+    /// The part of `text` after its last `;` or sentence end (a `.`, spaces, a capital letter),
+    /// or nil when it has neither: a `;` or a new sentence ends a list of anchors.
+    static func afterLastBoundary(_ text: String) -> Substring? {
         let characters = Array(text)
-        var start = 0
+        var start: Int?
         for index in characters.indices {
             if characters[index] == ";" { start = index + 1 }
             if characters[index] == "." {
@@ -134,17 +135,7 @@ public enum DocumentAnchors {
                 if next > index + 1, next < characters.count, characters[next].isUppercase { start = next }
             }
         }
-        return Substring(String(characters[start...]))
-    }
-
-    static func endsSentence(_ text: String) -> Bool {
-        let characters = Array(text)
-        for index in characters.indices where characters[index] == "." {
-            var next = index + 1
-            while next < characters.count, characters[next] == " " { next += 1 }
-            if next > index + 1, next < characters.count, characters[next].isUppercase { return true }
-        }
-        return false
+        return start.map { Substring(String(characters[$0...])) }
     }
 
     /// A repository path: no spaces, not a URL or a wire path (`/api/…`, `<box>/…`), with a file
