@@ -25,7 +25,6 @@ public enum MessageFile {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> ContractCheckError {
-        let reason = strerror(code).flatMap { String(validatingCString: $0) } ?? "error \(code)"
-        return .io(path: path, message: "the commit message file cannot be read (\(reason))")
+        .io(path: path, message: "the commit message file cannot be read (\(MappedFile.describe(code)))")
     }
 }
