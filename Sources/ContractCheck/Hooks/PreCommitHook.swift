@@ -22,10 +22,11 @@ public struct PreCommitHook {
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
         let changes = try context.changes(StagedChangeReader(repository: repository))
         let manifest: AnchorManifest
-        if try workspace.documentAliases(.staged).contains(where: changes.contains), let staged = try workspace.documentBytes(.staged) {
-            // The staged document must parse, manifest and §8 alike: later commits read it.
+        if try workspace.documentAliases(.staged).contains(where: changes.contains), try workspace.documentBytes(.staged) != nil {
+            // The staged document must parse, manifest and §8 alike: later commits read it (the
+            // summary is kept only for a document that does).
             do {
-                manifest = try DocumentSummary.parse(staged, workspace: workspace).manifest
+                manifest = try workspace.documentSummary(.staged).manifest
             } catch {
                 guard case .document(let problem) = error else { throw error }
                 let finding = Finding(
