@@ -125,7 +125,7 @@ public struct HookInstaller {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
+            throw .write(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
         }
         var outcomes: [Outcome] = []
         for hook in hooks {
@@ -208,7 +208,7 @@ public struct HookInstaller {
         do {
             try FileManager.default.moveItem(atPath: path, toPath: previous)
         } catch {
-            throw .io(path: path, message: "cannot move the existing hook aside: \(error.localizedDescription)")
+            throw .write(path: path, message: "cannot move the existing hook aside: \(error.localizedDescription)")
         }
     }
 
@@ -224,11 +224,11 @@ public struct HookInstaller {
         let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
         let attributes: [FileAttributeKey: Any] = [.posixPermissions: existing ?? 0o755]
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: attributes) else {
-            throw .io(path: path, message: "cannot write the hook")
+            throw .write(path: path, message: "cannot write the hook")
         }
         if rename(temporary, path) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw .io(path: path, message: "cannot replace the hook (errno \(errno))")
+            throw .write(path: path, message: "cannot replace the hook (errno \(errno))")
         }
     }
 
