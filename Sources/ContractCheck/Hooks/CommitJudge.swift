@@ -16,8 +16,9 @@ public struct CommitJudge {
         case none
         /// The file git handed the commit-msg hook, read as git will store it.
         case file(String)
-        /// A message given to `check`, cleaned as `mode` says.
-        case text([UInt8], cleanup: MessageCleanup.Mode)
+        /// A message given to `check`, cleaned as `cleanup` says (nil: as `git commit` would with
+        /// the repository's configuration, `commit.cleanup`, else `strip`).
+        case text([UInt8], cleanup: MessageCleanup.Mode?)
     }
 
     public let workspace: Workspace
@@ -70,7 +71,7 @@ public struct CommitJudge {
                                        editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
             return reader.trailers(ofRawMessage: data)
         case .text(let bytes, let mode):
-            let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: mode.rawValue)
+            let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: mode?.rawValue)
             return MessageReader(settings: settings, invocation: invocation, editorUsed: true)
                 .trailers(ofRawMessage: bytes)
         }

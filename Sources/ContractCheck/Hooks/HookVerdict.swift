@@ -50,9 +50,8 @@ public struct HookVerdict: Sendable {
     init(stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
          trailers: [Trailer]?, warnings: [ManifestWarning], configuration: Configuration) {
         let drift = constants.map(StagedConstantsCheck.driftFindings) ?? []
-        let driftKey = configuration.driftTrailerKey.lowercased()
         let accepted = drift.isEmpty ? nil
-            : trailers?.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
+            : trailers?.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
         self.stage = stage
         self.context = context
         self.tripwire = tripwire
