@@ -65,7 +65,7 @@ enum HookCommand {
                 if !StagedConstantsCheck.driftFindings(constants).isEmpty {
                     context.console.err(HookMessages.driftHeadsUp(constants, trailerKey: result.driftTrailerKey, style: style))
                 }
-                let unresolved = constants.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.count
+                let unresolved = constants.findings.filter { $0.rule == .unresolvedReference }.count
                 if unresolved > 0 {
                     context.console.err("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not resolve; run 'contract-check constants --staged' for details.")
                 }
