@@ -152,7 +152,7 @@ public struct CIGate {
                 }
                 if parents.count == 2 {
                     kept = try CommitContext.ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository) {
-                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { ($0.id, $0.mode) }
+                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { BlobEntry(id: $0.id, mode: $0.mode) }
                     }
                 }
                 changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)
