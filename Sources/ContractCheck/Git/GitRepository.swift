@@ -685,30 +685,3 @@ extension GitRepository {
         return out
     }
 }
-
-// MARK: - Messages
-
-extension LibGit2 {
-    /// git's `stripspace` through libgit2's `git_message_prettify`: trailing whitespace and
-    /// extra blank lines removed, and comment lines (starting with `commentChar`) too when
-    /// `stripComments`. The message is passed as a C string, so a NUL byte ends it (git reads
-    /// the message file as a C string when it cleans it, too). The `git_buf` is disposed of
-    /// before it returns; nil when libgit2 fails.
-    ///
-    /// libgit2's prettify is quadratic in the number of lines (it calls `strlen` on the whole
-    /// message for every line); see scripts/fuzz/README.md.
-    static func prettifiedMessage(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8]? {
-        ensureInitialised()
-        var cString = message.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
-        cString.append(0)
-        var buffer = git_buf()
-        defer { git_buf_dispose(&buffer) }
-        do {
-            try check(git_message_prettify(&buffer, cString, stripComments ? 1 : 0, CChar(bitPattern: commentChar)), "git_message_prettify")
-        } catch {
-            return nil
-        }
-        guard let pointer = buffer.ptr else { return nil }
-        return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
-    }
-}
