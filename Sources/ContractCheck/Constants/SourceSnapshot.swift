@@ -41,14 +41,6 @@ public final class SourceSnapshot: SourceFiles {
         paths = blobs.keys.sorted()
     }
 
-    /// A snapshot over a fixed set of files (tests, and the index reader's fast path).
-    init(repository: GitRepository, kind: Kind, blobs: [String: ObjectID]) {
-        self.repository = repository
-        self.kind = kind
-        self.blobs = blobs
-        paths = blobs.keys.sorted()
-    }
-
     public func contains(_ path: String) -> Bool { blobs[path] != nil }
 
     /// The file's bytes, or nil when the snapshot does not have it (or, for the working tree,
