@@ -40,7 +40,7 @@ public struct ConstantsChecker {
             var bulletFindings = outcomes.flatMap(\.findings)
             if state == .unverifiable {
                 bulletFindings.append(Finding(
-                    ruleID: RuleCatalog.unverifiableConstant.id, severity: .note,
+                    rule: .unverifiableConstant, severity: .note,
                     message: "\"\(bullet.label)\" cannot be verified: \(detail).",
                     location: Location(path: constants.documentPath, line: bullet.line)))
             }
@@ -76,7 +76,7 @@ public struct ConstantsChecker {
                         unresolved = true
                         unresolvedNames.append("\"\(path)\" is missing from the working tree")
                         findings.append(Finding(
-                            ruleID: RuleCatalog.unresolvedReference.id,
+                            rule: .unresolvedReference,
                             message: "\"\(reference.path)\" in \"\(bullet.label)\" resolves to \"\(path)\", which is tracked but missing from the working tree.",
                             location: Location(path: document, line: reference.line, column: reference.column)))
                     }
@@ -85,7 +85,7 @@ public struct ConstantsChecker {
                     unresolved = true
                     unresolvedNames.append("\"\(reference.path)\" is ambiguous")
                     findings.append(Finding(
-                        ruleID: RuleCatalog.unresolvedReference.id,
+                        rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(bullet.label)\" is ambiguous: it matches \(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
                         location: Location(path: document, line: reference.line, column: reference.column),
                         hints: ["Write more of the path so that it names one file."]))
@@ -95,7 +95,7 @@ public struct ConstantsChecker {
                     unresolvedNames.append("\"\(reference.path)\" does not resolve")
                     let roots = resolver.roots.map { $0.isEmpty ? "the repository root" : "\"\($0)\"" }.joined(separator: ", ")
                     findings.append(Finding(
-                        ruleID: RuleCatalog.unresolvedReference.id,
+                        rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(bullet.label)\" matches no file under \(roots).",
                         location: Location(path: document, line: reference.line, column: reference.column),
                         hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"]))
@@ -117,7 +117,7 @@ public struct ConstantsChecker {
                     unresolved = true
                     unresolvedNames.append("\"\(symbol.name)\" is not in \"\(path)\"")
                     findings.append(Finding(
-                        ruleID: RuleCatalog.unresolvedReference.id,
+                        rule: .unresolvedReference,
                         message: "\"\(symbol.name)\" in \"\(bullet.label)\" is not in \"\(path)\".",
                         location: Location(path: document, line: symbol.line),
                         related: [RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")]))
@@ -132,7 +132,7 @@ public struct ConstantsChecker {
                     if !TokenSearch.literal(declaration.value, matchesAnyOf: valueTexts) {
                         drift = true
                         findings.append(Finding(
-                            ruleID: RuleCatalog.constantDrift.id,
+                            rule: .constantDrift,
                             message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of \"\(bullet.label)\" (\(valueTexts.map { "\"\($0)\"" }.joined(separator: ", "))).",
                             location: Location(path: path, line: declaration.line),
                             related: [RelatedLocation(location: Location(path: document, line: clause.line), message: "the values are listed here")]))
@@ -141,7 +141,7 @@ public struct ConstantsChecker {
             }
         }
 
-        var driftCount = findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }.count
+        var driftCount = findings.filter { $0.rule == .constantDrift }.count
         /// The detail line for a clause that did not come out ok.
         func troubleDetail() -> String {
             var parts: [String] = []
@@ -201,7 +201,7 @@ public struct ConstantsChecker {
                 } else {
                     message = "\"\(value.text)\" of \"\(bullet.label)\" is missing from side \(entry.side + 1) (searched \(searched.map { "\"\($0)\"" }.joined(separator: ", ")))."
                 }
-                findings.append(Finding(ruleID: RuleCatalog.constantDrift.id, message: message,
+                findings.append(Finding(rule: .constantDrift, message: message,
                                         location: Location(path: entry.path), related: related,
                                         hints: ["Change every side together (and the document too, when the value itself changes)."]))
             }

@@ -31,7 +31,7 @@ public enum StagedConstantsCheck {
     /// that were already unresolved at HEAD stay notes, so a document with old loose ends does
     /// not block every commit. Without a HEAD, or a §8 at HEAD, there is nothing to compare.
     static func markBrokenReferences(_ report: ConstantsReport, _ workspace: Workspace) throws(ContractCheckError) -> ConstantsReport {
-        let unresolved = report.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }
+        let unresolved = report.findings.filter { $0.rule == .unresolvedReference }
         guard !unresolved.isEmpty, let head = try workspace.repository.headCommit() else { return report }
         let before: ConstantsReport
         do {
@@ -39,12 +39,12 @@ public enum StagedConstantsCheck {
         } catch .document, .documentMissing {
             return report
         }
-        let known = Set(before.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.map(\.message))
+        let known = Set(before.findings.filter { $0.rule == .unresolvedReference }.map(\.message))
         var marked = report
         marked.findings = report.findings.map { finding in
-            guard finding.ruleID == RuleCatalog.unresolvedReference.id, !known.contains(finding.message) else { return finding }
+            guard finding.rule == .unresolvedReference, !known.contains(finding.message) else { return finding }
             var broken = finding
-            broken.ruleID = RuleCatalog.constantDrift.id
+            broken.rule = .constantDrift
             broken.message = "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
             broken.hints.append("Rename or restore it on every side, and update the document when the file or symbol really moved.")
             return broken
@@ -54,6 +54,6 @@ public enum StagedConstantsCheck {
 
     /// The drift findings of a report (what blocks a commit).
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
-        report.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }
+        report.findings.filter { $0.rule == .constantDrift }
     }
 }
