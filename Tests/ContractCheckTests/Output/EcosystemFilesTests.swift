@@ -34,9 +34,20 @@ struct EcosystemFilesTests {
         #expect(commitMsg["entry"] as? String == "contract-check hook commit-msg")
         #expect(commitMsg["stages"] as? [String] == ["commit-msg"])
         #expect(commitMsg["pass_filenames"] == nil, "the framework passes the message file")
+        // The same two hooks with the framework building contract-check (`language: swift`).
+        let pairs = [("contract-check-pre-commit-swift", preCommit), ("contract-check-commit-msg-swift", commitMsg)]
+        for (id, system) in pairs {
+            let swift = try #require(byID[id])
+            #expect(swift["language"] as? String == "swift")
+            for key in ["entry", "stages", "name", "always_run", "pass_filenames", "verbose"] {
+                #expect(String(describing: swift[key]) == String(describing: system[key]), "\(id) \(key)")
+            }
+        }
+        #expect(hooks.count == 4)
     }
 
-    @Test func theGitHubActionsExampleRunsTheGateAsSARIFAndAnnotations() throws {
+    /// The example workflow uses the action (action.yml) after a plain, shallow checkout.
+    @Test func theGitHubActionsExampleUsesTheAction() throws {
         let workflow = try #require(try Self.yaml("Examples/github-actions/contract-check.yml") as? [String: Any])
         // YAML 1.1 reads the key `on` as true.
         let triggers = try #require((workflow["on"] ?? workflow["true"]) as? [String: Any])
@@ -44,15 +55,14 @@ struct EcosystemFilesTests {
         #expect((workflow["permissions"] as? [String: Any])?["security-events"] as? String == "write")
         let jobs = try #require(workflow["jobs"] as? [String: Any])
         let steps = try #require((jobs.values.first as? [String: Any])?["steps"] as? [[String: Any]])
-        let checkout = try #require(steps.firstIndex { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true })
-        #expect((steps[checkout]["with"] as? [String: Any])?["fetch-depth"] as? Int == 0)
-        let sarif = try #require(steps.firstIndex { ($0["run"] as? String)?.contains("--format sarif") == true })
-        #expect(steps[sarif]["run"] as? String == "contract-check ci --base origin/${{ github.base_ref }} --format sarif > contract-check.sarif")
-        #expect(steps[sarif]["continue-on-error"] as? Bool == true)
-        let upload = try #require(steps.firstIndex { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
-        #expect((steps[upload]["with"] as? [String: Any])?["sarif_file"] as? String == "contract-check.sarif")
-        let annotations = steps.count - 1
-        #expect(steps[annotations]["run"] as? String == "contract-check ci --base origin/${{ github.base_ref }} --format github")
-        #expect(checkout < sarif && sarif < upload && upload < annotations)
+        #expect(steps.count == 2)
+        #expect((steps[0]["uses"] as? String)?.hasPrefix("actions/checkout@") == true)
+        #expect(steps[0]["with"] == nil, "a shallow checkout is enough: the action deepens it")
+        #expect(steps[1]["uses"] as? String == "your-org/contract-check@main")
+        let inputs = try #require(steps[1]["with"] as? [String: Any])
+        #expect(inputs["upload-sarif"] as? String == "true")
+        let action = try #require(try Self.yaml("action.yml") as? [String: Any])
+        let declared = Set(((action["inputs"] as? [String: Any]) ?? [:]).keys)
+        #expect(Set(inputs.keys).isSubset(of: declared))
     }
 }

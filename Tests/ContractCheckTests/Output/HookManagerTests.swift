@@ -20,10 +20,15 @@ struct HookManagerTests {
         ]
     }
 
-    /// `.pre-commit-hooks.yaml` as a `repo: local` configuration: the same hooks, unchanged.
+    /// `.pre-commit-hooks.yaml`'s `language: system` hooks as a `repo: local` configuration,
+    /// unchanged (the `language: swift` ones build the repository they come from, which a
+    /// `repo: local` entry is not: `SwiftLanguageHookTests` runs those).
     static func localConfiguration() throws -> String {
-        let hooks = try String(contentsOfFile: TempGitRepo.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
-        let indented = hooks.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        let file = try String(contentsOfFile: TempGitRepo.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
+        let entries = file.components(separatedBy: "\n- id: ").dropFirst().map { "- id: " + $0 }
+        let hooks = entries.filter { $0.contains("\n  language: system\n") }.joined(separator: "\n")
+        let indented = hooks.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }
         return "repos:\n  - repo: local\n    hooks:\n" + indented.joined(separator: "\n")
     }
 
