@@ -18,6 +18,9 @@ enum HookMessages {
         if !verdict.blockingDrift.isEmpty {
             blocks.append(driftHeadsUp(verdict.blockingDrift, trailerKey: verdict.driftTrailerKey, style: style))
         }
+        if let constants = verdict.constants {
+            blocks.append(contentsOf: constantsNotes(constants, style: style))
+        }
         let unresolved = verdict.unresolvedReferences.count
         if unresolved > 0 {
             blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not "
@@ -100,6 +103,23 @@ enum HookMessages {
         lines.append("The commit-msg hook will block this commit unless the sides agree or the message ends with")
         lines.append("       \(trailerKey): <reason>")
         return lines.joined(separator: "\n")
+    }
+
+    /// pre-commit: one line for the drift the base commit already has (no block), and a heads-up
+    /// for each bullet this commit adds or edits so that it checks nothing.
+    static func constantsNotes(_ report: ConstantsReport, style: TextStyle) -> [String] {
+        var lines: [String] = []
+        let known = report.preExisting.count
+        if known > 0 {
+            let (isOrAre, does) = known == 1 ? (" is", "does") : ("s are", "do")
+            lines.append("contract-check: note: \(known) §8 drift finding\(isOrAre) already at HEAD (accepted before) and \(does) "
+                + "not block this commit; run 'contract-check constants --staged' for details.")
+        }
+        for finding in report.newlyUnverifiable {
+            lines.append("\(style.yellow("contract-check: heads-up:")) \(FindingText.location(finding.location)): "
+                + "this commit leaves a §8 bullet that checks nothing: \(FindingText.escape(finding.message))")
+        }
+        return lines
     }
 
     /// commit-msg: every anchor, that the document is not staged, and the exact trailer line.
