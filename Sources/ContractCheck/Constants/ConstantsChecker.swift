@@ -112,6 +112,10 @@ public struct ConstantsChecker {
 
         // Symbols: each must be in its file; a constant declared with a literal must hold a value.
         var drift = false
+        // The sides whose named constant holds another value: when that side lacks one value of
+        // the clause, the declaration is why, so one change gives one finding (the declaration's).
+        // (The side's index → its declaration finding, which takes the other side's place.)
+        var declarationDrift: [Int: Int] = [:]
         let valueTexts = clause.values.map(\.text)
         for (reference, path) in sideFiles.flatMap({ $0 }) {
             guard let source = try lex(path, &lexed) else { continue }
@@ -136,6 +140,9 @@ public struct ConstantsChecker {
                 for declaration in declared {
                     if !TokenSearch.literal(declaration.value, matchesAnyOf: valueTexts) {
                         drift = true
+                        for side in sideFiles.indices where sideFiles[side].contains(where: { $0.path == path }) {
+                            declarationDrift[side] = findings.count
+                        }
                         findings.append(Finding(
                             rule: .constantDrift,
                             message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of \"\(bullet.label)\" (\(valueTexts.map { "\"\($0)\"" }.joined(separator: ", "))).",
@@ -179,6 +186,7 @@ public struct ConstantsChecker {
         }
 
         // Values: present in the code of every complete side.
+        var valuePresences: [[(side: Int, path: String, presence: Presence)]] = []
         for value in clause.values {
             var presences: [(side: Int, path: String, presence: Presence)] = []
             for side in referencedSides where sideComplete[side] {
@@ -191,9 +199,25 @@ public struct ConstantsChecker {
                 }
                 presences.append((side, best?.0 ?? sideFiles[side].first?.path ?? "", best?.1 ?? .absent))
             }
+            valuePresences.append(presences)
+        }
+        // How many of the clause's values each side lacks in code.
+        var lacking: [Int: Int] = [:]
+        for entry in valuePresences.joined() {
+            if case .code = entry.presence { continue }
+            lacking[entry.side, default: 0] += 1
+        }
+        for (value, presences) in zip(clause.values, valuePresences) {
             let found = presences.first { if case .code = $0.presence { return true } else { return false } }
             for entry in presences {
                 if case .code = entry.presence { continue }
+                if lacking[entry.side] == 1, let declaration = declarationDrift[entry.side] {
+                    if let found, case .code(let line, let how) = found.presence {
+                        findings[declaration].related.append(RelatedLocation(
+                            location: Location(path: found.path, line: line), message: "the other side has it, as \(how)"))
+                    }
+                    continue
+                }
                 drift = true
                 driftCount += 1
                 let searched = sideFiles[entry.side].map(\.path)
