@@ -214,7 +214,8 @@ public struct ConstantsChecker {
                 if lacking[entry.side] == 1, let declaration = declarationDrift[entry.side] {
                     if let found, case .code(let line, let how) = found.presence {
                         findings[declaration].related.append(RelatedLocation(
-                            location: Location(path: found.path, line: line), message: "the other side has it, as \(how)"))
+                            location: Location(path: found.path, line: line),
+                            message: "the other side has it, as \(how)"))
                     }
                     continue
                 }

@@ -26,11 +26,13 @@ public enum StagedConstantsCheck {
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
         let resolver = PathResolver(roots: roots, paths: snapshot.paths)
         let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
-        guard let base = try baseReport(workspace, for: report, context: context, changes: changes, snapshot: snapshot,
-                                        roots: roots) else {
-            return report
+        var judged = report
+        if let base = try baseReport(workspace, for: report, context: context, changes: changes, snapshot: snapshot,
+                                     roots: roots) {
+            judged = compare(report, base: base)
         }
-        return compare(report, base: base)
+        return MovedReferences.mark(judged, constants: constants, renames: changes.renames, roots: roots,
+                                    staged: resolver)
     }
 
     /// Only the bullets `report` has trouble with (drift, unresolved, unverifiable), checked at
