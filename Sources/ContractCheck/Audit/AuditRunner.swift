@@ -132,7 +132,7 @@ public struct AuditRunner {
         if case .unresolved = underRoots {
             // Tables mix root-relative and repository-relative paths, and a sibling of a root
             // (`ios-app/BeeBoxShareExtension/` beside `ios-app/BeeBox/`) is still one file.
-            let anywhere = PathResolver(roots: [""], paths: universe.paths).resolve(path)
+            let anywhere = resolver.resolveAnywhere(path)
             if case .resolved = anywhere { return anywhere }
         }
         return underRoots

@@ -50,7 +50,40 @@ public struct CIGate {
         return "fetch it first, e.g. git fetch origin \(base)"
     }
 
+    /// The commits to judge: `base..head` oldest first, with the merge base of the two.
+    struct Range {
+        var base: ObjectID
+        var head: ObjectID
+        var mergeBase: ObjectID
+        var commits: [ObjectID]
+    }
+
     public func run() throws(ContractCheckError) -> CIReport {
+        let range = try resolveRange()
+        var checksConstants = false
+        if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head) }
+        let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
+        var judge = try CICommitJudge(workspace: workspace, includeMerges: options.includeMerges,
+                                      constantsFiles: constantsFiles)
+        var commits: [CICommit] = []
+        var findings: [Finding] = []
+        for id in range.commits {
+            let judged = try judge.judge(id)
+            commits.append(judged.commit)
+            findings.append(contentsOf: judged.findings)
+        }
+        guard checksConstants else {
+            return CIReport(base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
+                            acceptedDrift: [], preExistingDrift: [])
+        }
+        let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
+        return CIReport(base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
+                        constants: step.report, acceptedDrift: step.accepted, preExistingDrift: step.preExisting)
+    }
+
+    /// Resolves the base and head, their merge base and the range. Missing history is an
+    /// error naming what to fetch, never a shorter range.
+    func resolveRange() throws(ContractCheckError) -> Range {
         let repository = workspace.repository
         let shallow = repository.shallowBoundary()
         let base: ObjectID
@@ -63,229 +96,17 @@ public struct CIGate {
             throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
-        // In a shallow clone libgit2's merge-base walk fails at a commit whose parents were not
-        // fetched ("object not found", and libgit2 1.5 leaks on that path), so git, which knows
-        // the shallow boundary, is asked there; exit 1 means no merge base within the history.
-        let mergeBase: ObjectID?
-        if shallow.isEmpty {
-            mergeBase = try repository.mergeBase(base, head)
-        } else {
-            do {
-                let output = try repository.gitCommand().run(["merge-base", base.description, head.description])
-                mergeBase = ObjectID(hex: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            } catch .gitCommand(_, 1, _) {
-                mergeBase = nil
-            }
-        }
-        guard mergeBase != nil else {
+        guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
             if !shallow.isEmpty {
                 throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice).")
             }
             throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from.")
         }
-        // The range, oldest first. In a shallow clone libgit2's walk fails where it hides the
-        // base's (missing) ancestors; git's rev-list knows the shallow boundary.
-        let range: [ObjectID]
-        if shallow.isEmpty {
-            range = try repository.commits(from: base, to: head)
-        } else {
-            let output = try repository.gitCommand().run(["rev-list", "--topo-order", "--reverse", head.description, "^" + base.description])
-            range = String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { ObjectID(hex: String($0)) }
-        }
-        if let cut = range.first(where: { shallow.contains($0) }) {
+        let commits = try repository.commits(from: base, to: head, shallow: shallow)
+        if let cut = commits.first(where: { shallow.contains($0) }) {
             throw .missingHistory("Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this shallow clone does not have; \(Self.fetchAdvice).")
         }
-
-        let settings = try repository.settings()
-        let parser = TrailerParser(settings: settings)
-        let rule = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
-        var manifests = ManifestCache(workspace: workspace)
-        // The files §8 names at head (drift there is attributed to the commits that touched them).
-        var checksConstants = false
-        if !options.skipConstants { checksConstants = try manifests.hasConstantsSection(at: head) }
-        let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(head)) : []
-        var commits: [CICommit] = []
-        var findings: [Finding] = []
-        let driftKey = workspace.configuration.driftTrailerKey.lowercased()
-
-        var trees: [ObjectID: ObjectID] = [:]
-        var filters: [String: PathFilter] = [:]
-        func treeOf(_ commit: ObjectID) throws(ContractCheckError) -> ObjectID {
-            if let known = trees[commit] { return known }
-            let found = try repository.tree(ofCommit: commit)
-            trees[commit] = found
-            return found
-        }
-        for id in range {
-            let info = try repository.commitInfo(id)
-            trees[id] = info.tree
-            let parents = info.parents
-            let subject = info.subject
-            let trailers = parser.trailers(in: info.message)
-            let drift = trailers.first { $0.token.lowercased() == driftKey && $0.hasReason }
-            if parents.count > 1 && !options.includeMerges {
-                commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .skippedMerge,
-                                        anchors: [], override: nil, driftAccepted: drift, changedPaths: []))
-                continue
-            }
-            let tree = info.tree
-            // Which paths this commit's judgement needs: its manifest's entries, the document and
-            // its link targets, the §8 files; folders holding none of them are not read.
-            let entry = try manifests.effectiveManifest(at: id, firstParent: parents.first)
-            var differ = TreeDiff(repository: repository)
-            let filterKey = manifests.lastChain.joined(separator: "\n") + "\n" + (manifests.lastBlob?.description ?? "")
-            if let known = filters[filterKey] {
-                differ.filter = known
-            } else {
-                let filter = PathFilter(manifests.lastChain + constantsFiles + entry.paths)
-                filters[filterKey] = filter
-                differ.filter = filter
-            }
-            var changes = try differ.changes(from: parents.first.map { (p: ObjectID) throws(ContractCheckError) -> ObjectID in try treeOf(p) }, to: tree)
-            if parents.count > 1 {
-                // What the merge itself changed: different from every parent and, for two,
-                // from git's automatic merge of them (or conflicted there); see CommitContext.
-                var kept = Set(changes.paths)
-                for parent in parents.dropFirst() {
-                    kept.formIntersection(try differ.changes(from: treeOf(parent), to: tree).paths)
-                }
-                if parents.count == 2 {
-                    kept = try CommitContext.ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository) {
-                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { BlobEntry(id: $0.id, mode: $0.mode) }
-                    }
-                }
-                changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)
-            }
-            let manifest: AnchorManifest
-            switch entry {
-            case .missing:
-                commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .noDocument,
-                                        anchors: [], override: nil, driftAccepted: drift, changedPaths: changes.paths))
-                continue
-            case .invalid(let error):
-                findings.append(Finding(rule: .documentInvalid,
-                                        message: "The contract document does not parse at this commit: \(error.message)",
-                                        location: Location(path: error.document, line: error.line), commit: id.description))
-                commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .documentInvalid,
-                                        anchors: [], override: nil, driftAccepted: drift, changedPaths: changes.paths))
-                continue
-            case .parsed(let parsed):
-                manifest = parsed
-            }
-            var commitRule = rule
-            commitRule.documentPath = manifests.lastChain[0]
-            commitRule.documentAliases = manifests.lastChain
-            let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
-            findings.append(contentsOf: evaluation.findings(commit: id.description))
-            commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .judged(evaluation.verdict),
-                                    anchors: evaluation.anchors, override: evaluation.override, driftAccepted: drift,
-                                    changedPaths: changes.paths))
-        }
-
-        var constants: ConstantsReport?
-        var accepted: [(Finding, ObjectID, Trailer)] = []
-        if checksConstants {
-            let report = try workspace.checkConstants(.commit(head))
-            constants = report
-            for finding in report.findings where finding.severity != .note {
-                if finding.rule == .constantDrift, let path = finding.location?.path,
-                   let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
-                   let trailer = excuse.driftAccepted {
-                    accepted.append((finding, excuse.id, trailer))
-                    continue
-                }
-                findings.append(finding)
-            }
-        }
-        return CIReport(base: base, head: head, commits: commits, findings: findings, constants: constants,
-                        acceptedDrift: accepted.map { (finding: $0.0, commit: $0.1, trailer: $0.2) })
-    }
-}
-
-/// Manifests by document blob: the document rarely changes, so each version is parsed once.
-struct ManifestCache {
-    enum Entry {
-        case missing
-        case invalid(AnchorManifestError)
-        case parsed(AnchorManifest)
-
-        /// The manifest's entries (files and `dir/` prefixes), for the tree walk's filter.
-        var paths: [String] {
-            if case .parsed(let manifest) = self { return manifest.entries.map(\.path) }
-            return []
-        }
-    }
-
-    let workspace: Workspace
-    var byBlob: [String: Entry] = [:]
-    /// The document's path and link targets at the commit last asked about, and its blob.
-    var lastChain: [String]
-    var lastBlob: ObjectID?
-    /// The document path each committed `.contract-check` names, by its blob.
-    var documentByConfigBlob: [ObjectID: String] = [:]
-    /// What `effectiveManifest` decided for each commit of the range.
-    var effective: [ObjectID: (entry: Entry, chain: [String], blob: ObjectID?)] = [:]
-
-    init(workspace: Workspace) {
-        self.workspace = workspace
-        self.lastChain = [workspace.documentPath]
-    }
-
-    /// The document's path at `commit`: the one its own `.contract-check` names (a pull request
-    /// may move the document and the configuration together), unless `--doc` or `--config`
-    /// chose it, or the commit has no (readable) configuration file.
-    mutating func documentPath(at commit: ObjectID) throws(ContractCheckError) -> String {
-        guard !workspace.documentIsPinned,
-              let file = try workspace.repository.entry(atPath: Configuration.fileName, inTree: workspace.repository.tree(ofCommit: commit))
-        else { return workspace.documentPath }
-        if let known = documentByConfigBlob[file.id] { return known }
-        let label = String(commit.description.prefix(12)) + ":" + Configuration.fileName
-        let path = (try? Workspace.configuration(fromBlob: workspace.repository.blob(file.id), label: label))?.documentPath
-            ?? workspace.documentPath
-        documentByConfigBlob[file.id] = path
-        return path
-    }
-
-    mutating func manifest(at commit: ObjectID) throws(ContractCheckError) -> Entry {
-        let path = try documentPath(at: commit)
-        lastChain = [path]
-        lastBlob = nil
-        guard let resolved = try workspace.resolvedFile(path, .commit(commit)), let id = resolved.id else { return .missing }
-        lastChain = resolved.chain
-        lastBlob = id
-        let key = path + "\n" + id.description
-        if let cached = byBlob[key] { return cached }
-        let bytes = try workspace.repository.blob(id)
-        let result: Entry
-        do {
-            result = .parsed(try workspace.manifestParser.parse(bytes: bytes, path: path))
-        } catch {
-            result = .invalid(error)
-        }
-        byBlob[key] = result
-        return result
-    }
-
-    /// The manifest `commit` is judged by: its own document's, or, when the document is missing
-    /// at `commit` but its first parent had one, the parent's (deleting the document is a change
-    /// to it; the commits made while it is gone are judged as if it were still there, so that
-    /// removing it for a while is not a way around the gate). `.missing` only when neither has
-    /// one: history from before the document existed. Sets `lastChain` and `lastBlob`.
-    mutating func effectiveManifest(at commit: ObjectID, firstParent: ObjectID?) throws(ContractCheckError) -> Entry {
-        var result = (entry: try manifest(at: commit), chain: lastChain, blob: lastBlob)
-        if case .missing = result.entry, let parent = firstParent {
-            let inherited: (entry: Entry, chain: [String], blob: ObjectID?)
-            if let known = effective[parent] {
-                inherited = known
-            } else {
-                inherited = (try manifest(at: parent), lastChain, lastBlob)
-            }
-            if case .missing = inherited.entry {} else { result = inherited }
-        }
-        effective[commit] = result
-        lastChain = result.chain
-        lastBlob = result.blob
-        return result.entry
+        return Range(base: base, head: head, mergeBase: mergeBase, commits: commits)
     }
 
     /// True when the document at `commit` has a §8 section (the check applies).

@@ -37,12 +37,15 @@ public struct CIReport: Sendable {
     public var constants: ConstantsReport?
     /// Drift findings at head that a commit in the range accepted with the drift trailer.
     public var acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
+    /// §8 findings at head that the merge base already has: reported, not failing the run.
+    public var preExistingDrift: [Finding]
 
     public var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
     }
 
-    /// "12 commits: 10 passed, 1 blocked, 1 merge skipped".
+    /// "12 commits in a..b, 10 passed, 1 blocked, 1 merge skipped, 1 §8 finding at head": every
+    /// reason the run fails is counted, so the line and the exit code agree.
     public var summary: String {
         var judged = 0, blocked = 0, skipped = 0, noDocument = 0, invalid = 0
         for commit in commits {
@@ -58,6 +61,21 @@ public struct CIReport: Sendable {
         if invalid > 0 { parts.append("\(invalid) with a broken document") }
         if skipped > 0 { parts.append("\(skipped) merge\(skipped == 1 ? "" : "s") skipped") }
         if noDocument > 0 { parts.append("\(noDocument) before the document existed") }
+        parts.append(contentsOf: constantsParts)
         return parts.joined(separator: ", ")
+    }
+
+    /// The §8 part of the summary: the errors at head the range introduced (the findings that
+    /// belong to no commit), drift accepted by a trailer, and errors already at the merge base.
+    var constantsParts: [String] {
+        var parts: [String] = []
+        let atHead = findings.filter { $0.commit == nil && $0.severity == .error }.count
+        if atHead > 0 { parts.append("\(atHead) §8 finding\(atHead == 1 ? "" : "s") at head") }
+        if !acceptedDrift.isEmpty { parts.append("\(acceptedDrift.count) drift accepted") }
+        if !preExistingDrift.isEmpty {
+            let count = preExistingDrift.count
+            parts.append("\(count) §8 finding\(count == 1 ? "" : "s") already at the base (not failing)")
+        }
+        return parts
     }
 }

@@ -42,7 +42,8 @@ public struct ConstantsChecker {
                 bulletFindings.append(Finding(
                     rule: .unverifiableConstant, severity: .note,
                     message: "\"\(bullet.label)\" cannot be verified: \(detail).",
-                    location: Location(path: constants.documentPath, line: bullet.line)))
+                    location: Location(path: constants.documentPath, line: bullet.line),
+                    subject: FindingSubject(bullet: bullet.label)))
             }
             findings.append(contentsOf: bulletFindings)
             results.append(BulletResult(bullet: bullet, state: state, detail: detail, resolvedFiles: Array(Set(outcomes.flatMap(\.files))).sorted()))
@@ -78,7 +79,8 @@ public struct ConstantsChecker {
                         findings.append(Finding(
                             rule: .unresolvedReference,
                             message: "\"\(reference.path)\" in \"\(bullet.label)\" resolves to \"\(path)\", which is tracked but missing from the working tree.",
-                            location: Location(path: document, line: reference.line, column: reference.column)))
+                            location: Location(path: document, line: reference.line, column: reference.column),
+                            subject: FindingSubject(bullet: bullet.label, reference: reference.path)))
                     }
                 case .ambiguous(let candidates):
                     complete = false
@@ -88,7 +90,8 @@ public struct ConstantsChecker {
                         rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(bullet.label)\" is ambiguous: it matches \(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
                         location: Location(path: document, line: reference.line, column: reference.column),
-                        hints: ["Write more of the path so that it names one file."]))
+                        hints: ["Write more of the path so that it names one file."],
+                        subject: FindingSubject(bullet: bullet.label, reference: reference.path)))
                 case .unresolved(let similar):
                     complete = false
                     unresolved = true
@@ -98,7 +101,8 @@ public struct ConstantsChecker {
                         rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(bullet.label)\" matches no file under \(roots).",
                         location: Location(path: document, line: reference.line, column: reference.column),
-                        hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"]))
+                        hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"],
+                        subject: FindingSubject(bullet: bullet.label, reference: reference.path)))
                 }
             }
             sideFiles.append(files)
@@ -124,7 +128,8 @@ public struct ConstantsChecker {
                         rule: .unresolvedReference,
                         message: "\"\(symbol.name)\" in \"\(bullet.label)\" is not in \"\(path)\".",
                         location: Location(path: document, line: symbol.line),
-                        related: [RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")]))
+                        related: [RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")],
+                        subject: FindingSubject(bullet: bullet.label, reference: reference.path + " · " + symbol.name)))
                     continue
                 }
                 guard !valueTexts.isEmpty else { continue }
@@ -142,7 +147,9 @@ public struct ConstantsChecker {
                             rule: .constantDrift,
                             message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of \"\(bullet.label)\" (\(valueTexts.map { "\"\($0)\"" }.joined(separator: ", "))).",
                             location: Location(path: path, line: declaration.line),
-                            related: [RelatedLocation(location: Location(path: document, line: clause.line), message: "the values are listed here")]))
+                            related: [RelatedLocation(location: Location(path: document, line: clause.line), message: "the values are listed here")],
+                            subject: FindingSubject(bullet: bullet.label, reference: reference.path + " · " + symbol.name,
+                                                    value: Self.show(declaration.value))))
                     }
                 }
             }
@@ -168,7 +175,7 @@ public struct ConstantsChecker {
             } else if let prose {
                 reason = "its other side names no file (\"\(Self.shorten(prose.text))\")"
             } else {
-                reason = "it names only one side"
+                reason = SideSeparator.reason(clause.sides[referencedSides[0]])
             }
             return ClauseOutcome(state: drift ? .drift : unresolved ? .unresolved : .unverifiable,
                                  detail: drift || unresolved ? troubleDetail() + "; besides, " + reason : reason, findings: findings, files: allFiles)
@@ -228,7 +235,8 @@ public struct ConstantsChecker {
                 }
                 findings.append(Finding(rule: .constantDrift, message: message,
                                         location: Location(path: entry.path), related: related,
-                                        hints: ["Change every side together (and the document too, when the value itself changes)."]))
+                                        hints: ["Change every side together (and the document too, when the value itself changes)."],
+                                        subject: FindingSubject(bullet: bullet.label, value: value.text, side: entry.side)))
             }
         }
         let checkedSides = referencedSides.filter { sideComplete[$0] }.count

@@ -6,6 +6,12 @@ public struct ConstantsReport: Sendable {
     public var sectionLine: Int
     public var bullets: [BulletResult]
     public var findings: [Finding]
+    /// Compared with the commit a hook's commit replaces (`StagedConstantsCheck`): drift the
+    /// base already has, taken out of `findings` (a note, never a block).
+    public var preExisting: [Finding] = []
+    /// Compared with that base too: the bullets this commit adds or edits so that they check
+    /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
+    public var newlyUnverifiable: [Finding] = []
 
     public init(documentPath: String, sectionLine: Int, bullets: [BulletResult], findings: [Finding]) {
         self.documentPath = documentPath

@@ -22,7 +22,7 @@ enum MovedReferences {
         }
         var marked = report
         marked.findings = report.findings.map { finding in
-            // Only references this commit broke (`markBrokenReferences` made them drift).
+            // Only references this commit broke (`StagedConstantsCheck.compare` made them drift).
             guard finding.rule == .constantDrift, let location = finding.location,
                   let (reference, label, rename) = moved[location] else {
                 return finding

@@ -1,12 +1,14 @@
 import AnchorManifest
 
 /// The mirrored-constants check as the hooks run it: over the staged snapshot (blob contents
-/// from the index, not the working tree), and only when the commit touches the document or a
-/// file that §8 names.
+/// from the index, not the working tree), only when the commit touches the document or a file
+/// that §8 names, and judged by what the commit introduces: a finding the base commit (HEAD,
+/// or HEAD's parent for an amend) already has is no block.
 public enum StagedConstantsCheck {
     /// The report, or nil when the check does not apply: no staged path is the document or a
     /// §8 file, or the document has no §8 section.
-    public static func run(_ workspace: Workspace, changes: ChangeSet) throws(ContractCheckError) -> ConstantsReport? {
+    public static func run(_ workspace: Workspace, changes: ChangeSet,
+                           context: CommitContext? = nil) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(.staged)
         guard summary.hasConstants else { return nil }
@@ -24,36 +26,76 @@ public enum StagedConstantsCheck {
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
         let resolver = PathResolver(roots: roots, paths: snapshot.paths)
-        let broken = try markBrokenReferences(
-            ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run(), workspace)
-        return MovedReferences.mark(broken, constants: constants, renames: changes.renames, roots: roots,
+        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
+        var judged = report
+        if let base = try baseReport(workspace, for: report, context: context, changes: changes, snapshot: snapshot,
+                                     roots: roots) {
+            judged = compare(report, base: base)
+        }
+        return MovedReferences.mark(judged, constants: constants, renames: changes.renames, roots: roots,
                                     staged: resolver)
     }
 
-    /// A reference that resolves at HEAD and not in the staged snapshot is a one-sided change
-    /// (a side's file deleted or renamed, its symbol renamed): it blocks like drift. References
-    /// that were already unresolved at HEAD stay notes, so a document with old loose ends does
-    /// not block every commit. Without a HEAD, or a §8 at HEAD, there is nothing to compare.
-    static func markBrokenReferences(_ report: ConstantsReport, _ workspace: Workspace) throws(ContractCheckError) -> ConstantsReport {
-        let unresolved = report.findings.filter { $0.rule == .unresolvedReference }
-        guard !unresolved.isEmpty, let head = try workspace.repository.headCommit() else { return report }
-        let before: ConstantsReport
+    /// Only the bullets `report` has trouble with (drift, unresolved, unverifiable), checked at
+    /// the base commit through `BaseOverlay`: what "already there" needs, not a second run of
+    /// the whole check. nil when nothing needs comparing, or the base has no document or §8.
+    /// `changes` is the commit's change; for an ordinary commit it is the index against HEAD,
+    /// which the overlay needs, and otherwise that diff is read again.
+    static func baseReport(_ workspace: Workspace, for report: ConstantsReport, context: CommitContext?,
+                           changes: ChangeSet, snapshot: SourceSnapshot, roots: [String]) throws(ContractCheckError) -> ConstantsReport? {
+        let troubled = Set(report.findings.compactMap(\.subject?.bullet))
+        guard !troubled.isEmpty, let context, let commit = context.baseCommit else { return nil }
+        var constants: MirroredConstants
+        let baseRoots: [String]
         do {
-            before = try workspace.checkConstants(.commit(head))
+            let (parsed, conventions) = try workspace.mirroredConstants(.commit(commit))
+            constants = parsed
+            baseRoots = workspace.sourceRoots(conventions)
         } catch .document, .documentMissing {
-            return report
+            return nil
         }
-        let known = Set(before.findings.filter { $0.rule == .unresolvedReference }.map(\.message))
-        var marked = report
-        marked.findings = report.findings.map { finding in
-            guard finding.rule == .unresolvedReference, !known.contains(finding.message) else { return finding }
-            var broken = finding
-            broken.rule = .constantDrift
-            broken.message = "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
-            broken.hints.append("Rename or restore it on every side, and update the document when the file or symbol really moved.")
-            return broken
+        constants.bullets = constants.bullets.filter { troubled.contains($0.label) }
+        let tree = try workspace.repository.tree(ofCommit: commit)
+        let diff = context.kind == .ordinary
+            ? changes : try StagedChangeReader(repository: workspace.repository).changes(against: tree)
+        let overlay = BaseOverlay(staged: snapshot, tree: tree, changes: diff)
+        let resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, paths: overlay.paths)
+        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run()
+    }
+
+    /// `report` judged against `base`, by identity (`FindingIdentity`), never by wording:
+    /// * drift the base has too moves to `preExisting` (accepted before: a note, no block);
+    /// * a reference unresolved in the commit but not at the base is a one-sided change (a
+    ///   side's file deleted or renamed, its symbol renamed): it blocks like drift; one already
+    ///   unresolved at the base stays a note, so old loose ends do not block every commit;
+    /// * an `unverifiable-constant` note the base does not have goes to `newlyUnverifiable`.
+    static func compare(_ report: ConstantsReport, base: ConstantsReport) -> ConstantsReport {
+        let known = Set(base.findings.compactMap(\.identity))
+        let baseBullets = Set(base.bullets.map(\.bullet.label))
+        var judged = report
+        judged.findings = []
+        for finding in report.findings {
+            let isKnown = finding.identity.map(known.contains) ?? false
+            switch finding.rule {
+            case .constantDrift where isKnown:
+                judged.preExisting.append(finding)
+            case .unresolvedReference where !isKnown:
+                var broken = finding
+                broken.rule = .constantDrift
+                broken.message = baseBullets.contains(finding.subject?.bullet ?? "")
+                    ? "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
+                    : "This commit adds a §8 reference that does not resolve: " + finding.message
+                broken.hints.append("Rename or restore it on every side, and update the document when the file or "
+                    + "symbol really moved.")
+                judged.findings.append(broken)
+            case .unverifiableConstant where !isKnown:
+                judged.newlyUnverifiable.append(finding)
+                judged.findings.append(finding)
+            default:
+                judged.findings.append(finding)
+            }
         }
-        return marked
+        return judged
     }
 
     /// The drift findings of a report (what blocks a commit).

@@ -42,9 +42,12 @@ public struct Finding: Sendable, Equatable {
     public var commit: String?
     /// Lines that tell the reader what to do next.
     public var hints: [String]
+    /// What a §8 finding is about, as data (nil for findings of other rules).
+    public var subject: FindingSubject?
 
     public init(rule: Rule, severity: Severity = .error, message: String, location: Location? = nil,
-                related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = []) {
+                related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = [],
+                subject: FindingSubject? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -52,6 +55,13 @@ public struct Finding: Sendable, Equatable {
         self.related = related
         self.commit = commit
         self.hints = hints
+        self.subject = subject
+    }
+
+    /// The finding's identity across versions of the repository: its rule and its subject.
+    /// nil when it has no subject (such a finding is never recognised as "already there").
+    public var identity: FindingIdentity? {
+        subject.map { FindingIdentity(rule: rule, subject: $0) }
     }
 }
 

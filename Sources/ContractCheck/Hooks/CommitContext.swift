@@ -28,12 +28,17 @@ public struct CommitContext: Sendable, Equatable {
     /// The parent commits behind `baseTrees`, when there are several (a merge, or an amend of
     /// one): with two, the automatic merge of them is computed.
     public var parentCommits: [ObjectID]
+    /// The commit whose snapshot the new commit is compared with for "already there": HEAD,
+    /// or for an amend HEAD's (first) parent; nil on an unborn branch or for an amended root.
+    public var baseCommit: ObjectID?
 
-    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = []) {
+    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = [],
+                baseCommit: ObjectID? = nil) {
         self.kind = kind
         self.baseTrees = baseTrees
         self.invocation = invocation
         self.parentCommits = parentCommits
+        self.baseCommit = baseCommit
     }
 
     /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
@@ -45,16 +50,18 @@ public struct CommitContext: Sendable, Equatable {
             let parents = try repository.parents(ofCommit: head)
             var trees: [ObjectID?] = []
             for parent in parents { trees.append(try repository.tree(ofCommit: parent)) }
-            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation, parentCommits: parents)
+            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation,
+                                 parentCommits: parents, baseCommit: parents.first)
         }
         let headTree: ObjectID? = try head.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in try repository.tree(ofCommit: commit) }
         let mergeHeads = readMergeHeads(repository)
         if !mergeHeads.isEmpty, let head {
             var trees: [ObjectID?] = [headTree]
             for merge in mergeHeads { trees.append(try repository.tree(ofCommit: merge)) }
-            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation, parentCommits: [head] + mergeHeads)
+            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation,
+                                 parentCommits: [head] + mergeHeads, baseCommit: head)
         }
-        return CommitContext(kind: .ordinary, baseTrees: [headTree], invocation: invocation)
+        return CommitContext(kind: .ordinary, baseTrees: [headTree], invocation: invocation, baseCommit: head)
     }
 
     /// The commits listed in `MERGE_HEAD` (one per line), if a merge is in progress.
@@ -68,14 +75,29 @@ public struct CommitContext: Sendable, Equatable {
         guard let first = baseTrees.first else { return ChangeSet(changes: [], source: .libgit2) }
         let primary = try reader.changes(against: first)
         guard baseTrees.count > 1 else { return primary }
+        return try Self.mergeChanges(primary, parents: parentCommits, in: reader.repository,
+                                     againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
+                                         try reader.changes(against: baseTrees[index])
+                                     },
+                                     committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                                         try reader.stagedEntry(path: path)
+                                     })
+    }
+
+    /// What a merge changed itself, of `primary` (its change against the first parent): the
+    /// paths that also differ from every other parent (`againstParent(i)`, i ≥ 1) and, for a
+    /// merge of two, that `ownMergeChanges` keeps. The hook and `ci --include-merges` both
+    /// judge merges by this one function.
+    static func mergeChanges(_ primary: ChangeSet, parents: [ObjectID], in repository: GitRepository,
+                             againstParent: (Int) throws(ContractCheckError) -> ChangeSet,
+                             committed: (String) throws(ContractCheckError) -> BlobEntry?)
+        throws(ContractCheckError) -> ChangeSet {
         var kept = Set(primary.paths)
-        for tree in baseTrees.dropFirst() {
-            kept.formIntersection(try reader.changes(against: tree).paths)
+        for index in parents.indices.dropFirst() {
+            kept.formIntersection(try againstParent(index).paths)
         }
-        if parentCommits.count == 2 {
-            kept = try Self.ownMergeChanges(kept, ours: parentCommits[0], theirs: parentCommits[1], in: reader.repository) {
-                (path: String) throws(ContractCheckError) in try reader.stagedEntry(path: path)
-            }
+        if parents.count == 2 {
+            kept = try ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository, committed: committed)
         }
         return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
     }

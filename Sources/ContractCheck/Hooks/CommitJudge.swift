@@ -59,7 +59,7 @@ public struct CommitJudge {
                                     trailerKey: workspace.configuration.trailerKey,
                                     documentAliases: try workspace.documentAliases(.staged))
             .evaluate(changes, manifest: manifest, trailers: trailers)
-        let constants = try StagedConstantsCheck.run(workspace, changes: changes)
+        let constants = try StagedConstantsCheck.run(workspace, changes: changes, context: context)
         return HookVerdict(stage: stage, context: context, tripwire: tripwire, constants: constants,
                            trailers: trailers, commandLine: commandLine, warnings: manifest.warnings,
                            configuration: workspace.configuration)

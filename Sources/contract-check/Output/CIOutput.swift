@@ -37,6 +37,10 @@ enum CIOutput {
         for accepted in report.acceptedDrift {
             lines.append("  drift accepted by \(String(accepted.commit.description.prefix(12))) (\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): \(FindingText.escape(accepted.finding.message))")
         }
+        for finding in report.preExistingDrift {
+            let place = FindingText.location(finding.location)
+            lines.append("  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))")
+        }
         if let constants = report.constants {
             lines.append("§8 at head: \(constants.coverage.line).")
         }
@@ -60,6 +64,7 @@ enum CIOutput {
             ("acceptedDrift", .array(report.acceptedDrift.map { entry in
                 .object([("commit", .string(entry.commit.description)), ("reason", .string(entry.trailer.value)), ("finding", FindingJSON.finding(entry.finding))])
             })),
+            ("preExistingDrift", .array(report.preExistingDrift.map(FindingJSON.finding))),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             ("summary", .string(report.summary)),
         ]

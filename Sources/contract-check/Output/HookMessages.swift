@@ -15,6 +15,9 @@ enum HookMessages {
         if let headsUp = HookHeadsUp.render(verdict, style: style) {
             blocks.append(headsUp)
         }
+        if let constants = verdict.constants {
+            blocks.append(contentsOf: constantsNotes(constants, style: style))
+        }
         let unresolved = verdict.unresolvedReferences.count
         if unresolved > 0 {
             blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
@@ -113,6 +116,23 @@ enum HookMessages {
         }
         return Fix(change: changes.joined(separator: " and "), condition: conditions.joined(separator: " and "),
                    trailers: trailers, trailerOption: trailerOption(trailers))
+    }
+
+    /// pre-commit: one line for the drift the base commit already has (no block), and a heads-up
+    /// for each bullet this commit adds or edits so that it checks nothing.
+    static func constantsNotes(_ report: ConstantsReport, style: TextStyle) -> [String] {
+        var lines: [String] = []
+        let known = report.preExisting.count
+        if known > 0 {
+            let (isOrAre, does) = known == 1 ? (" is", "does") : ("s are", "do")
+            lines.append("contract-check: note: \(known) §8 drift finding\(isOrAre) already at HEAD (accepted before) and \(does) "
+                + "not block this commit; run 'contract-check constants --staged' for details.")
+        }
+        for finding in report.newlyUnverifiable {
+            lines.append("\(style.yellow("contract-check: heads-up:")) \(FindingText.location(finding.location)): "
+                + "this commit leaves a §8 bullet that checks nothing: \(FindingText.escape(finding.message))")
+        }
+        return lines
     }
 
     /// How to bring the document into this commit, for the command that is running.

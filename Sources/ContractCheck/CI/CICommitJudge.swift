@@ -1,0 +1,101 @@
+import AnchorManifest
+
+/// The per-commit step of `ci`: one commit of the range judged against its first parent with
+/// its own message's trailers and the manifest its own document gives (`ManifestCache`).
+/// Trees, path filters and parsed manifests are remembered across the range's commits.
+struct CICommitJudge {
+    let workspace: Workspace
+    let parser: TrailerParser
+    let rule: TripwireRule
+    let includeMerges: Bool
+    /// The files §8 names at head: their changes are recorded to attribute drift at head.
+    let constantsFiles: [String]
+    let driftKey: String
+    var manifests: ManifestCache
+    var trees: [ObjectID: ObjectID] = [:]
+    var filters: [String: PathFilter] = [:]
+
+    init(workspace: Workspace, includeMerges: Bool, constantsFiles: [String]) throws(ContractCheckError) {
+        let settings = try workspace.repository.settings()
+        self.workspace = workspace
+        parser = TrailerParser(commentChar: settings.commentChar ?? UInt8(ascii: "#"),
+                               separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
+        rule = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+        self.includeMerges = includeMerges
+        self.constantsFiles = constantsFiles
+        driftKey = workspace.configuration.driftTrailerKey.lowercased()
+        manifests = ManifestCache(workspace: workspace)
+    }
+
+    /// The commit's outcome, and the findings it adds to the report.
+    mutating func judge(_ id: ObjectID) throws(ContractCheckError) -> (commit: CICommit, findings: [Finding]) {
+        let info = try workspace.repository.commitInfo(id)
+        trees[id] = info.tree
+        let trailers = parser.trailers(in: info.message)
+        let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
+        func outcome(_ outcome: CICommit.Outcome, _ changes: ChangeSet?,
+                     _ evaluation: TripwireEvaluation? = nil) -> CICommit {
+            CICommit(id: id, subject: info.subject, parents: info.parents.count, outcome: outcome,
+                     anchors: evaluation?.anchors ?? [], override: evaluation?.override, driftAccepted: drift,
+                     changedPaths: changes?.paths ?? [])
+        }
+        if info.parents.count > 1 && !includeMerges { return (outcome(.skippedMerge, nil), []) }
+        let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first)
+        let changes = try self.changes(of: info, filter: filter(for: version))
+        switch version.entry {
+        case .missing:
+            return (outcome(.noDocument, changes), [])
+        case .invalid(let error):
+            let finding = Finding(rule: .documentInvalid,
+                                  message: "The contract document does not parse at this commit: \(error.message)",
+                                  location: Location(path: error.document, line: error.line), commit: id.description)
+            return (outcome(.documentInvalid, changes), [finding])
+        case .parsed(let manifest):
+            var commitRule = rule
+            commitRule.documentPath = version.chain[0]
+            commitRule.documentAliases = version.chain
+            let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
+            let findings = evaluation.findings(commit: id.description)
+            return (outcome(.judged(evaluation.verdict), changes, evaluation), findings)
+        }
+    }
+
+    /// Which paths a commit's judgement needs: its manifest's entries, the document and its link
+    /// targets, the §8 files; folders holding none of them are not read. One filter per
+    /// document version.
+    mutating func filter(for version: ManifestCache.Version) -> PathFilter {
+        let key = version.chain.joined(separator: "\n") + "\n" + (version.blob?.description ?? "")
+        if let known = filters[key] { return known }
+        let filter = PathFilter(version.chain + constantsFiles + version.entry.paths)
+        filters[key] = filter
+        return filter
+    }
+
+    /// What the commit changed against its first parent; for an (included) merge, what it
+    /// changed itself (`CommitContext.mergeChanges`).
+    mutating func changes(of info: CommitInfo, filter: PathFilter) throws(ContractCheckError) -> ChangeSet {
+        let repository = workspace.repository
+        var differ = TreeDiff(repository: repository)
+        differ.filter = filter
+        var parentTrees: [ObjectID] = []
+        for parent in info.parents { parentTrees.append(try tree(of: parent)) }
+        let primary = try differ.changes(from: parentTrees.first, to: info.tree)
+        guard parentTrees.count > 1 else { return primary }
+        let merged = info.tree
+        return try CommitContext.mergeChanges(
+            primary, parents: info.parents, in: repository,
+            againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
+                try differ.changes(from: parentTrees[index], to: merged)
+            },
+            committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                try repository.entry(atPath: path, inTree: merged).map { BlobEntry(id: $0.id, mode: $0.mode) }
+            })
+    }
+
+    mutating func tree(of commit: ObjectID) throws(ContractCheckError) -> ObjectID {
+        if let known = trees[commit] { return known }
+        let found = try workspace.repository.tree(ofCommit: commit)
+        trees[commit] = found
+        return found
+    }
+}
