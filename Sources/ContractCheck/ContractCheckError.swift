@@ -16,8 +16,10 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
     case documentMissing(path: String, whereLooked: String)
     /// The document does not parse into a manifest.
     case document(AnchorManifestError)
-    /// A file could not be read or written.
+    /// A file could not be read.
     case io(path: String, message: String)
+    /// A file could not be written.
+    case write(path: String, message: String)
     /// A `git` subprocess (the fallback path) failed.
     case gitCommand(arguments: [String], status: Int32, stderr: String)
     /// A revision did not resolve.
@@ -50,6 +52,8 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
             return "\(error.document):\(error.line): \(error.message)"
         case .io(let path, let message):
             return "Cannot read \"\(path)\": \(message)"
+        case .write(let path, let message):
+            return "Cannot write \"\(path)\": \(message)"
         case .gitCommand(let arguments, let status, let stderr):
             let detail = stderr.split(separator: "\n").first.map(String.init) ?? ""
             return "git \(arguments.joined(separator: " ")) exited with \(status)\(detail.isEmpty ? "" : ": \(detail)")"

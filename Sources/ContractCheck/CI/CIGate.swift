@@ -97,8 +97,7 @@ public struct CIGate {
         }
 
         let settings = try repository.settings()
-        let parser = TrailerParser(commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
-                                   configuredTokens: settings.configuredTrailerTokens)
+        let parser = TrailerParser(settings: settings)
         let rule = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
         var manifests = ManifestCache(workspace: workspace)
         // The files §8 names at head (drift there is attributed to the commits that touched them).
@@ -123,7 +122,7 @@ public struct CIGate {
             let parents = info.parents
             let subject = info.subject
             let trailers = parser.trailers(in: info.message)
-            let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
+            let drift = trailers.first { $0.token.lowercased() == driftKey && $0.hasReason }
             if parents.count > 1 && !options.includeMerges {
                 commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .skippedMerge,
                                         anchors: [], override: nil, driftAccepted: drift, changedPaths: []))
@@ -152,7 +151,7 @@ public struct CIGate {
                 }
                 if parents.count == 2 {
                     kept = try CommitContext.ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository) {
-                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { ($0.id, $0.mode) }
+                        (path: String) throws(ContractCheckError) in try repository.entry(atPath: path, inTree: tree).map { BlobEntry(id: $0.id, mode: $0.mode) }
                     }
                 }
                 changes = ChangeSet(changes: changes.changes.filter { kept.contains($0.path) }, source: .commit)

@@ -8,7 +8,15 @@ public enum ConfigurationLoader {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .configuration(file: path, line: nil, message: "The configuration file does not exist.")
         }
-        let text = (FileManager.default.contents(atPath: path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // Read first, so a file that cannot be read says why (libgit2 would only say that it
+        // could not find the file).
+        let text: String
+        switch MessageFile.bytes(atPath: path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let error):
+            throw .configuration(file: path, line: nil,
+                                 message: "The configuration file cannot be read (\(MappedFile.describe(error.code))).")
+        }
         let values: [(key: String, value: String)]
         do {
             values = try LibGit2.configFileEntries(atPath: path)

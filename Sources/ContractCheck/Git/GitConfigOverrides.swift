@@ -83,23 +83,29 @@ public struct GitSettings: Sendable, Equatable {
     public var verbose: Bool
     /// `trailer.separators`.
     public var trailerSeparators: [UInt8]
-    /// Tokens of `trailer.<token>.*` settings.
-    public var configuredTrailerTokens: [String]
+    /// The `trailer.<name>.*` items, in the order git's `trailer.c` meets them.
+    public var configuredTrailers: [ConfiguredTrailer]
     /// `core.hooksPath`, when set.
     public var hooksPath: String?
     /// `alias.<name>` values, for reading a `git ci --amend` command line.
     public var aliases: [String: String]
 
     public init(commentChar: UInt8? = UInt8(ascii: "#"), cleanup: String? = nil, verbose: Bool = false,
-                trailerSeparators: [UInt8] = [UInt8(ascii: ":")], configuredTrailerTokens: [String] = [],
+                trailerSeparators: [UInt8] = [UInt8(ascii: ":")], configuredTrailers: [ConfiguredTrailer] = [],
                 hooksPath: String? = nil, aliases: [String: String] = [:]) {
         self.commentChar = commentChar
         self.cleanup = cleanup
         self.verbose = verbose
         self.trailerSeparators = trailerSeparators
-        self.configuredTrailerTokens = configuredTrailerTokens
+        self.configuredTrailers = configuredTrailers
         self.hooksPath = hooksPath
         self.aliases = aliases
+    }
+
+    /// Every configured name and `key` value: a line starting with one makes a trailer block
+    /// "recognized" (git's 25% rule).
+    public var configuredTrailerTokens: [String] {
+        Array(Set(configuredTrailers.flatMap { [$0.name] + ($0.key.map { [$0] } ?? []) })).sorted()
     }
 }
 
@@ -112,9 +118,7 @@ extension GitRepository {
             return try configString(key)
         }
         var settings = GitSettings()
-        if let comment = try value("core.commentChar") {
-            settings.commentChar = comment == "auto" ? nil : comment.utf8.first ?? UInt8(ascii: "#")
-        }
+        settings.commentChar = try Self.commentChar(value("core.commentChar"))
         settings.cleanup = try value("commit.cleanup")
         if let verbose = try value("commit.verbose") {
             settings.verbose = ["true", "yes", "on", "1"].contains(verbose.lowercased()) || (Int(verbose) ?? 0) > 0
@@ -122,19 +126,9 @@ extension GitRepository {
         if let separators = try value("trailer.separators"), !separators.isEmpty {
             settings.trailerSeparators = Array(separators.utf8)
         }
-        // git's trailer.c recognises a line as a configured trailer by the `<name>` of any
-        // `trailer.<name>.*` setting or by the value of `trailer.<name>.key`
-        // (`token_matches_item`).
-        var tokens: [String] = []
         let trailerSettings = try configEntries(inSection: "trailer").map { (name: $0.name, value: $0.value) }
             + overrides.values.filter { $0.0.hasPrefix("trailer.") }.map { (name: $0.0, value: $0.1) }
-        for (name, settingValue) in trailerSettings {
-            let parts = name.split(separator: ".")
-            guard parts.count >= 3 else { continue }
-            tokens.append(parts.dropFirst().dropLast().joined(separator: "."))
-            if parts.last?.lowercased() == "key", !settingValue.isEmpty { tokens.append(settingValue) }
-        }
-        settings.configuredTrailerTokens = Array(Set(tokens)).sorted()
+        settings.configuredTrailers = ConfiguredTrailer.items(trailerSettings)
         settings.hooksPath = try value("core.hooksPath")
         var aliases: [String: String] = [:]
         for (name, aliasValue) in try configEntries(inSection: "alias") {
@@ -145,5 +139,18 @@ extension GitRepository {
         }
         settings.aliases = aliases
         return settings
+    }
+
+    /// `core.commentChar`: one byte, or nil for `auto`. Anything else is a fatal error for
+    /// git 2.39 ("core.commentChar should only be one character"), so it is one here too.
+    static func commentChar(_ value: String?) throws(ContractCheckError) -> UInt8? {
+        guard let value else { return UInt8(ascii: "#") }
+        if value.lowercased() == "auto" { return nil }
+        let bytes = Array(value.utf8)
+        guard bytes.count == 1 else {
+            throw .invalidArgument("The git setting core.commentChar is \"\(value)\"; git accepts one character "
+                                   + "or \"auto\" there and refuses to commit with it.")
+        }
+        return bytes[0]
     }
 }

@@ -234,9 +234,6 @@ public final class GitRepository {
 
     /// True for a bare repository (no working tree).
     public var isBare: Bool { workTree == nil }
-
-    /// True when the repository is a shallow clone.
-    public var isShallow: Bool { git_repository_is_shallow(handle) == 1 }
 }
 
 // MARK: - Commits and history
@@ -275,49 +272,51 @@ extension GitRepository {
 
     /// The tree of a commit.
     public func tree(ofCommit commit: ObjectID) throws(ContractCheckError) -> ObjectID {
-        var oid = commit.gitOID
-        var object: OpaquePointer?
-        try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
-        defer { git_commit_free(object) }
-        guard let tree = git_commit_tree_id(object) else { throw .git(function: "git_commit_tree_id", code: -1, message: "no tree") }
-        return ObjectID(tree.pointee)
+        try withCommit(commit) { object throws(ContractCheckError) in try Self.treeID(of: object) }
     }
 
     /// The parents of a commit, first parent first.
     public func parents(ofCommit commit: ObjectID) throws(ContractCheckError) -> [ObjectID] {
-        var oid = commit.gitOID
-        var object: OpaquePointer?
-        try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
-        defer { git_commit_free(object) }
-        let count = git_commit_parentcount(object)
-        var out: [ObjectID] = []
-        for index in 0..<count {
-            if let parent = git_commit_parent_id(object, index) { out.append(ObjectID(parent.pointee)) }
-        }
-        return out
+        try withCommit(commit) { object in Self.parentIDs(of: object) }
     }
 
     /// The raw message of a commit (bytes as stored, encoding header ignored).
     public func message(ofCommit commit: ObjectID) throws(ContractCheckError) -> [UInt8] {
-        var oid = commit.gitOID
-        var object: OpaquePointer?
-        try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
-        defer { git_commit_free(object) }
-        return gitBytes(git_commit_message_raw(object))
+        try withCommit(commit) { object in gitBytes(git_commit_message_raw(object)) }
     }
 
     /// The parents, tree and raw message of a commit, read with one lookup.
     public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
+        try withCommit(commit) { object throws(ContractCheckError) in
+            CommitInfo(id: commit, parents: Self.parentIDs(of: object), tree: try Self.treeID(of: object),
+                       message: gitBytes(git_commit_message_raw(object)))
+        }
+    }
+
+    /// Looks `commit` up and lends the `git_commit *` to `body` only: it is freed when `body`
+    /// returns, so nothing read from it may escape except as Swift values.
+    private func withCommit<T>(_ commit: ObjectID, _ body: (OpaquePointer?) throws(ContractCheckError) -> T)
+        throws(ContractCheckError) -> T {
         var oid = commit.gitOID
         var object: OpaquePointer?
         try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
         defer { git_commit_free(object) }
-        var parents: [ObjectID] = []
-        for index in 0..<git_commit_parentcount(object) {
-            if let parent = git_commit_parent_id(object, index) { parents.append(ObjectID(parent.pointee)) }
+        return try body(object)
+    }
+
+    /// The parents of a looked-up commit, first parent first.
+    private static func parentIDs(of object: OpaquePointer?) -> [ObjectID] {
+        (0..<git_commit_parentcount(object)).compactMap { index in
+            git_commit_parent_id(object, index).map { ObjectID($0.pointee) }
         }
-        guard let tree = git_commit_tree_id(object) else { throw .git(function: "git_commit_tree_id", code: -1, message: "no tree") }
-        return CommitInfo(id: commit, parents: parents, tree: ObjectID(tree.pointee), message: gitBytes(git_commit_message_raw(object)))
+    }
+
+    /// The tree id of a looked-up commit.
+    private static func treeID(of object: OpaquePointer?) throws(ContractCheckError) -> ObjectID {
+        guard let tree = git_commit_tree_id(object) else {
+            throw .git(function: "git_commit_tree_id", code: -1, message: "no tree")
+        }
+        return ObjectID(tree.pointee)
     }
 
     /// The commits of `base..head`, oldest first (libgit2's revwalk, topological and reversed).
@@ -361,7 +360,7 @@ public enum AutomaticMergeResult: Sendable, Equatable {
     /// The merge stops there with a conflict: whatever is committed is the merge's own work.
     case conflicted
     /// A clean result: this blob and mode (nil: the path is not in the result).
-    case merged(id: ObjectID, mode: UInt32)
+    case merged(BlobEntry)
     case absent
 }
 
@@ -395,7 +394,7 @@ extension GitRepository {
             if (1...3).contains(where: { git_index_get_bypath(merged, path, Int32($0)) != nil }) {
                 results[path] = .conflicted
             } else if let entry = git_index_get_bypath(merged, path, 0) {
-                results[path] = .merged(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode)
+                results[path] = .merged(BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode))
             } else {
                 results[path] = .absent
             }
@@ -662,13 +661,13 @@ extension GitRepository {
 
     /// The blob id and mode of `path` at stage 0 of the index as libgit2 reads it, or nil when
     /// the index has no such entry. Throws only when libgit2 cannot open the index.
-    func stagedEntryByLibgit2(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
+    func stagedEntryByLibgit2(path: String) throws(ContractCheckError) -> BlobEntry? {
         let index = try openIndex()
         defer { git_index_free(index) }
         // libgit2 refuses a sparse index (its `sdir` extension is mandatory), so an index it
         // opened has every path expanded and a missing entry is really missing.
         guard let entry = git_index_get_bypath(index, path, 0) else { return nil }
-        return (ObjectID(entry.pointee.id), entry.pointee.mode)
+        return BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode)
     }
 
     /// The stage-0 regular files of the index (no links, no submodules) and their blob ids, as
@@ -684,32 +683,5 @@ extension GitRepository {
             out[path] = ObjectID(entry.pointee.id)
         }
         return out
-    }
-}
-
-// MARK: - Messages
-
-extension LibGit2 {
-    /// git's `stripspace` through libgit2's `git_message_prettify`: trailing whitespace and
-    /// extra blank lines removed, and comment lines (starting with `commentChar`) too when
-    /// `stripComments`. The message is passed as a C string, so a NUL byte ends it (git reads
-    /// the message file as a C string when it cleans it, too). The `git_buf` is disposed of
-    /// before it returns; nil when libgit2 fails.
-    ///
-    /// libgit2's prettify is quadratic in the number of lines (it calls `strlen` on the whole
-    /// message for every line); see scripts/fuzz/README.md.
-    static func prettifiedMessage(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8]? {
-        ensureInitialised()
-        var cString = message.prefix { $0 != 0 }.map { CChar(bitPattern: $0) }
-        cString.append(0)
-        var buffer = git_buf()
-        defer { git_buf_dispose(&buffer) }
-        do {
-            try check(git_message_prettify(&buffer, cString, stripComments ? 1 : 0, CChar(bitPattern: commentChar)), "git_message_prettify")
-        } catch {
-            return nil
-        }
-        guard let pointer = buffer.ptr else { return nil }
-        return Array(UnsafeRawBufferPointer(start: pointer, count: buffer.size))
     }
 }

@@ -102,18 +102,18 @@ extension StagedChangeReader {
 
     /// The blob id and mode of `path` at stage 0 of the index, or nil when the index has no such
     /// entry. Read by contract-check's index reader (a binary search), else by libgit2, else by git.
-    public func stagedEntry(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
+    public func stagedEntry(path: String) throws(ContractCheckError) -> BlobEntry? {
         do {
             let index = try repository.indexCache.index(at: repository.indexPath, repository: repository)
             guard let position = index.position(ofStageZero: Array(path.utf8)) else { return nil }
-            return (index.objectID(position), try index.mode(position))
+            return BlobEntry(id: index.objectID(position), mode: try index.mode(position))
         } catch {
             return try stagedEntryFromLibgit2(path: path)
         }
     }
 
     /// The same lookup through libgit2, or git when libgit2 cannot open the index.
-    func stagedEntryFromLibgit2(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
+    func stagedEntryFromLibgit2(path: String) throws(ContractCheckError) -> BlobEntry? {
         do {
             return try repository.stagedEntryByLibgit2(path: path)
         } catch {
@@ -122,7 +122,7 @@ extension StagedChangeReader {
     }
 
     /// `git ls-files --stage` for indexes libgit2 cannot open.
-    func stagedEntryFromGit(path: String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)? {
+    func stagedEntryFromGit(path: String) throws(ContractCheckError) -> BlobEntry? {
         let output = try repository.gitCommand().run(["ls-files", "--stage", "-z", "--", ":(literal)" + path])
         // "<mode> <oid> <stage>\t<path>\0"
         let text = String(decoding: output, as: UTF8.self)
@@ -130,7 +130,7 @@ extension StagedChangeReader {
             let fields = record.split(separator: " ", maxSplits: 2)
             guard fields.count == 3, fields[2].hasPrefix("0\t"), let id = ObjectID(hex: String(fields[1])),
                   let mode = UInt32(fields[0], radix: 8) else { continue }
-            return (id, mode)
+            return BlobEntry(id: id, mode: mode)
         }
         return nil
     }

@@ -85,14 +85,14 @@ public struct CommitContext: Sendable, Equatable {
     /// other than what the merge holds (`committed`: its blob and mode at a path, nil when
     /// absent). The hook and `ci --include-merges` both judge merges by this.
     static func ownMergeChanges(_ paths: Set<String>, ours: ObjectID, theirs: ObjectID, in repository: GitRepository,
-                                committed: (String) throws(ContractCheckError) -> (id: ObjectID, mode: UInt32)?) throws(ContractCheckError) -> Set<String> {
+                                committed: (String) throws(ContractCheckError) -> BlobEntry?) throws(ContractCheckError) -> Set<String> {
         guard !paths.isEmpty else { return paths }
         let automatic = try repository.automaticMerge(ours: ours, theirs: theirs, at: paths.sorted())
         var own = paths
         for path in paths {
             let entry = try committed(path)
             switch automatic[path] {
-            case .merged(let id, let mode)? where entry?.id == id && entry?.mode == mode: own.remove(path)
+            case .merged(let merged)? where merged == entry: own.remove(path)
             case .absent? where entry == nil: own.remove(path)
             default: break
             }

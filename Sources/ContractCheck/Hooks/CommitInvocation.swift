@@ -10,11 +10,15 @@ public struct CommitInvocation: Sendable, Equatable {
     public var verbose: Int?
     /// The `--cleanup` mode, when given.
     public var cleanup: String?
+    /// `-e`/`--edit` (true) or `--no-edit` (false), when given: git opens the editor, and so
+    /// cleans with `strip`, even with `-m` and even when the editor is `:`.
+    public var edit: Bool?
 
-    public init(amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil) {
+    public init(amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, edit: Bool? = nil) {
         self.amend = amend
         self.verbose = verbose
         self.cleanup = cleanup
+        self.edit = edit
     }
 
     /// git's global options that take a separate value (`git -C dir commit`).
@@ -80,6 +84,8 @@ public struct CommitInvocation: Sendable, Equatable {
                 case "amend": result.amend = !negated
                 case "verbose": result.verbose = negated ? 0 : (result.verbose ?? 0) + 1
                 case "cleanup": if !negated { result.cleanup = value }
+                case "edit": result.edit = !negated
+                case "no-edit": result.edit = negated
                 default: break
                 }
                 continue
@@ -94,6 +100,7 @@ public struct CommitInvocation: Sendable, Equatable {
                     }
                     if flag == "S" || flag == "u" { break }
                     if flag == "v" { result.verbose = (result.verbose ?? 0) + 1 }
+                    if flag == "e" { result.edit = true }
                 }
             }
             // Anything else is a pathspec; parse-options keeps looking for options after it.

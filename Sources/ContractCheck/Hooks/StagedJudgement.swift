@@ -16,8 +16,7 @@ enum StagedJudgement {
             .evaluate(changes, manifest: manifest, trailers: trailers)
         var findings = evaluation.findings()
         let constants = try StagedConstantsCheck.run(workspace, changes: changes)
-        let driftKey = configuration.driftTrailerKey.lowercased()
-        let accepted = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
+        let accepted = trailers.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
         var result = HookResult(status: .clean, evaluation: evaluation, findings: [], context: context,
                                 constants: constants, driftAccepted: nil, driftTrailerKey: configuration.driftTrailerKey)
         if let constants, !StagedConstantsCheck.driftFindings(constants).isEmpty {

@@ -78,7 +78,7 @@ public struct HookInstaller {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
+            throw .write(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
         }
         var outcomes: [Outcome] = []
         for hook in hooks {
@@ -110,7 +110,7 @@ public struct HookInstaller {
                         do {
                             try FileManager.default.moveItem(atPath: path, toPath: previous)
                         } catch {
-                            throw .io(path: path, message: "cannot move the existing hook aside: \(error.localizedDescription)")
+                            throw .write(path: path, message: "cannot move the existing hook aside: \(error.localizedDescription)")
                         }
                     }
                 }
@@ -129,11 +129,11 @@ public struct HookInstaller {
     private func write(_ text: String, to path: String) throws(ContractCheckError) {
         let temporary = path + ".contract-check-tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o755]) else {
-            throw .io(path: path, message: "cannot write the hook")
+            throw .write(path: path, message: "cannot write the hook")
         }
         if rename(temporary, path) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw .io(path: path, message: "cannot replace the hook (errno \(errno))")
+            throw .write(path: path, message: "cannot replace the hook (errno \(errno))")
         }
     }
 

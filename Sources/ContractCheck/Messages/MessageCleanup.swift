@@ -2,10 +2,11 @@
 ///
 /// git cleans the message after the hook runs (`builtin/commit.c`, `cleanup_message`): with
 /// `-v` or `--cleanup=scissors` it cuts at the scissors line, then `strip` removes comment
-/// lines and `whitespace`/`strip` tidy blank lines and trailing spaces. The trailer must be read
-/// from that result, so a commented-out trailer or one in the diff below the scissors line does
-/// not count. Whitespace tidying is libgit2's `git_message_prettify`; the scissors cut is git's
-/// `wt_status_locate_end`, which libgit2 does not have.
+/// lines and `whitespace`/`strip` tidy blank lines and trailing spaces (`strbuf_stripspace`).
+/// The trailer must be read from that result, so a commented-out trailer or one in the diff
+/// below the scissors line does not count. Both steps are written here, linear in the message's
+/// length (libgit2's `git_message_prettify` is quadratic in its number of lines), with git's
+/// own idea of whitespace (`GitWhitespace`: no form feed, no vertical tab).
 public struct MessageCleanup: Sendable, Equatable {
     /// git's `commit.cleanup` modes.
     public enum Mode: String, Sendable, CaseIterable {
@@ -44,9 +45,9 @@ public struct MessageCleanup: Sendable, Equatable {
         case .verbatim:
             return message
         case .strip:
-            return Self.prettify(message, stripComments: true, commentChar: commentChar)
+            return Self.stripSpace(message, stripComments: true, commentChar: commentChar)
         case .whitespace, .scissors:
-            return Self.prettify(message, stripComments: false, commentChar: commentChar)
+            return Self.stripSpace(message, stripComments: false, commentChar: commentChar)
         }
     }
 
@@ -66,10 +67,42 @@ public struct MessageCleanup: Sendable, Equatable {
         return message.count
     }
 
-    /// git's `stripspace`, through libgit2's `git_message_prettify`. A NUL byte ends the
-    /// message for git too (it reads the file as a C string when it cleans it). Should libgit2
-    /// fail, the message is returned as it is.
-    static func prettify(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8] {
-        LibGit2.prettifiedMessage(message, stripComments: stripComments, commentChar: commentChar) ?? message
+    /// git's `strbuf_stripspace`, in one pass: each line loses its trailing whitespace, runs of
+    /// blank lines become one (none at the start or the end), every line ends in a newline, and
+    /// with `stripComments` a line starting with `commentChar` is dropped. A NUL byte ends the
+    /// message, as it does where git reads the message file as a C string.
+    static func stripSpace(_ message: [UInt8], stripComments: Bool, commentChar: UInt8) -> [UInt8] {
+        let end = message.firstIndex(of: 0) ?? message.count
+        var out: [UInt8] = []
+        out.reserveCapacity(end + 1)
+        var pendingBlank = false
+        var start = 0
+        while start < end {
+            var lineEnd = start
+            while lineEnd < end && message[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let next = lineEnd < end ? lineEnd + 1 : end
+            defer { start = next }
+            if stripComments && message[start] == commentChar { continue }
+            var kept = lineEnd
+            while kept > start && GitWhitespace.contains(message[kept - 1]) { kept -= 1 }
+            guard kept > start else {
+                pendingBlank = true
+                continue
+            }
+            if pendingBlank && !out.isEmpty { out.append(UInt8(ascii: "\n")) }
+            pendingBlank = false
+            out.append(contentsOf: message[start..<kept])
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+}
+
+/// git's `isspace` (`sane_ctype` in `ctype.c`): space, tab, line feed and carriage return only.
+/// A form feed or a vertical tab is text to git, so a line holding only one is not blank, and
+/// a trailer value `\f` is not empty.
+public enum GitWhitespace {
+    public static func contains(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

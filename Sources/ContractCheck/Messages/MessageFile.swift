@@ -8,17 +8,28 @@ import Glibc
 /// directory", "Permission denied").
 public enum MessageFile {
     public static func read(_ path: String, shownAs shown: String) throws(ContractCheckError) -> [UInt8] {
+        switch bytes(atPath: path) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw failure(shown, error.code)
+        }
+    }
+
+    /// The system's error number for a file that cannot be read.
+    public struct ReadError: Error { public var code: Int32 }
+
+    /// The whole file at `path`, or the `errno` that stopped the read (`open` or `read`).
+    public static func bytes(atPath path: String) -> Result<[UInt8], ReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(shown, errno) }
+        guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            if count == 0 { return .success(bytes) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure(shown, errno)
+                return .failure(ReadError(code: errno))
             }
             bytes.append(contentsOf: chunk[..<count])
         }

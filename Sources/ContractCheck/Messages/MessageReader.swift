@@ -4,7 +4,8 @@ public struct MessageReader: Sendable {
     public var settings: GitSettings
     public var invocation: CommitInvocation?
     /// False when git runs the hook without an editor (it sets `GIT_EDITOR=:`), which makes
-    /// git's default cleanup `whitespace` instead of `strip`.
+    /// git's default cleanup `whitespace` instead of `strip`. A `-e`/`--no-edit` on the command
+    /// line decides instead: an editor that is `:` is still an editor to git.
     public var editorUsed: Bool
 
     public init(settings: GitSettings, invocation: CommitInvocation?, editorUsed: Bool) {
@@ -22,7 +23,7 @@ public struct MessageReader: Sendable {
         case "whitespace": mode = .whitespace
         case "scissors": mode = .scissors
         case "strip": mode = .strip
-        default: mode = editorUsed ? .strip : .whitespace
+        default: mode = (invocation?.edit ?? editorUsed) ? .strip : .whitespace
         }
         let comment = settings.commentChar ?? Self.detectAutoCommentChar(raw)
         // git cuts at the scissors line with -v (or commit.verbose) and in scissors mode. When
@@ -45,10 +46,7 @@ public struct MessageReader: Sendable {
     public func trailers(ofRawMessage raw: [UInt8]) -> [Trailer] {
         // With core.commentChar=auto, git cleans with the character it picked, but
         // `git interpret-trailers` reads the stored message with '#'.
-        let parser = TrailerParser(commentChar: settings.commentChar ?? UInt8(ascii: "#"),
-                                   separators: settings.trailerSeparators,
-                                   configuredTokens: settings.configuredTrailerTokens)
-        return parser.trailers(in: cleaned(raw))
+        TrailerParser(settings: settings).trailers(in: cleaned(raw))
     }
 
     /// For `core.commentChar=auto`: the character git picked, found on the comment lines it

@@ -10,4 +10,18 @@ public struct Trailer: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "\(token): \(value)" }
+
+    /// True when the token is `key`, ignoring ASCII case (git's `strcasecmp`), compared as bytes.
+    public func hasToken(_ key: String) -> Bool {
+        Array(token.utf8).map(Self.lower) == Array(key.utf8).map(Self.lower)
+    }
+
+    /// True when the value gives a reason: something visible, not only characters git keeps
+    /// but nobody can read (a form feed is a value to git, `Contract-Unchanged:\f`, yet it
+    /// says nothing).
+    public var hasReason: Bool {
+        value.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
+    }
+
+    private static func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
 }

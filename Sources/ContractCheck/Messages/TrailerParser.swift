@@ -4,7 +4,7 @@
 /// matters here: it hard-codes `#` as the comment character, keeps a value's `\r` and its
 /// continuation newlines, treats only a space (not a tab) as a continuation, and an empty value
 /// followed by another trailer swallows that trailer (`Contract-Unchanged:` then `Signed-off-by: x`
-/// reads as a reason). `TrailerTests` shows each case against `git interpret-trailers --parse`.
+/// reads as a reason). `TrailerParserTests` shows each case against `git interpret-trailers --parse`.
 /// So this follows git's algorithm on the message bytes:
 ///
 /// 1. the message ends at the first line starting with `---` and whitespace (a patch);
@@ -19,14 +19,29 @@ public struct TrailerParser: Sendable {
     public var commentChar: UInt8
     /// The separator characters (`trailer.separators`), `:` by default.
     public var separators: [UInt8]
-    /// Tokens configured under `trailer.<token>.key` / `trailer.<token>.*`, which make a block
-    /// count as "recognized" the way git's configured trailers do.
-    public var configuredTokens: [[UInt8]]
+    /// The `trailer.<name>.*` items: a line starting with one makes a block count as
+    /// "recognized", and a token matching one is read as its `key`, as in git.
+    public var configured: [ConfiguredTrailer]
 
-    public init(commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")], configuredTokens: [String] = []) {
+    public init(commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
+                configured: [ConfiguredTrailer] = []) {
         self.commentChar = commentChar
         self.separators = separators.isEmpty ? [UInt8(ascii: ":")] : separators
-        self.configuredTokens = configuredTokens.map { Array($0.utf8) }
+        self.configured = configured
+    }
+
+    /// A parser for `settings`' comment character (`#` for `auto`, as git reads stored
+    /// messages), separators and configured trailers.
+    public init(settings: GitSettings) {
+        self.init(commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
+                  configured: settings.configuredTrailers)
+    }
+
+    /// Tokens configured by name only (`trailer.<token>.where` and the like).
+    public init(commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
+                configuredTokens: [String]) {
+        self.init(commentChar: commentChar, separators: separators,
+                  configured: configuredTokens.map { ConfiguredTrailer(name: $0) })
     }
 
     /// The trailers of `message`, in order.
@@ -62,18 +77,28 @@ public struct TrailerParser: Sendable {
             guard separator >= 1 else { continue }
             let token = trim(Array(entry[0..<separator]))
             let value = unfold(trim(Array(entry[(separator + 1)...])))
-            out.append(Trailer(token: String(decoding: token, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
+            out.append(Trailer(token: readToken(token), value: String(decoding: value, as: UTF8.self)))
         }
         return out
+    }
+
+    /// `parse_trailer`'s look-up: a token matching a configured item (without its trailing
+    /// punctuation, `token_len_without_separator`) is read as that item's key.
+    private func readToken(_ token: [UInt8]) -> String {
+        var length = token.count
+        while length > 0 && !isAlnum(token[length - 1]) { length -= 1 }
+        let written = String(decoding: token, as: UTF8.self)
+        guard let item = configured.first(where: { $0.matches(token[...], length: length) }) else { return written }
+        return item.readToken(written)
     }
 
     // MARK: - git's helpers, on bytes
 
     private let newline = UInt8(ascii: "\n")
 
-    /// C's `isspace` in the C locale.
+    /// git's `isspace` (no form feed, no vertical tab).
     private func isSpace(_ c: UInt8) -> Bool {
-        c == 0x20 || (c >= 0x09 && c <= 0x0D)
+        GitWhitespace.contains(c)
     }
 
     private func isAlnum(_ c: UInt8) -> Bool {
@@ -231,9 +256,8 @@ public struct TrailerParser: Sendable {
                 trailerLines += 1
                 possibleContinuationLines = 0
                 if recognizedPrefix { continue }
-                for token in configuredTokens where tokenMatches(text, at: l, length: separator, token: token) {
+                if configured.contains(where: { $0.matches(text[l...], length: separator) }) {
                     recognizedPrefix = true
-                    break
                 }
             } else if isSpace(first) {
                 possibleContinuationLines += 1
@@ -244,21 +268,6 @@ public struct TrailerParser: Sendable {
             }
         }
         return length
-    }
-
-    /// `token_matches_item`: `strncasecmp(line, token, length) == 0`.
-    private func tokenMatches(_ text: [UInt8], at start: Int, length: Int, token: [UInt8]) -> Bool {
-        for offset in 0..<length {
-            let a = byte(text, start + offset)
-            let b: UInt8 = offset < token.count ? token[offset] : 0
-            if lower(a) != lower(b) { return false }
-            if b == 0 { return true }
-        }
-        return true
-    }
-
-    private func lower(_ c: UInt8) -> UInt8 {
-        c >= 0x41 && c <= 0x5A ? c + 32 : c
     }
 
     /// `strbuf_trim`: drops leading and trailing whitespace.

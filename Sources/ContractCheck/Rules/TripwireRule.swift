@@ -39,14 +39,14 @@ public struct TripwireRule: Sendable {
             let covering = manifest.entries(covering: change.path)
             if !covering.isEmpty { anchors.append(StagedAnchor(change: change, entries: covering)) }
         }
-        let matching = (trailers ?? []).filter { $0.token.lowercased() == trailerKey.lowercased() }
+        let matching = (trailers ?? []).filter { $0.hasToken(trailerKey) }
         return TripwireEvaluation(
             documentPath: documentPath,
             trailerKey: trailerKey,
             anchors: anchors,
             documentChanged: documentAliases.contains { changes.contains($0) } || changes.contains(documentPath),
-            override: matching.first { !$0.value.isEmpty },
-            hasEmptyOverride: matching.contains { $0.value.isEmpty },
+            override: matching.first { $0.hasReason },
+            hasEmptyOverride: matching.contains { !$0.hasReason },
             manifestLine: manifest.sectionLine
         )
     }

@@ -51,7 +51,7 @@ public final class Workspace {
     static func configuration(fromBlob bytes: [UInt8], label: String) throws(ContractCheckError) -> Configuration {
         let temporary = NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw .io(path: temporary, message: "cannot write a temporary copy of \(label)")
+            throw .write(path: temporary, message: "cannot write a temporary copy of \(label)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var configuration = try ConfigurationLoader.load(file: temporary)

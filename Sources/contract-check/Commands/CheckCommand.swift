@@ -10,7 +10,7 @@ enum CheckCommand {
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "message", short: "m", valueName: "text", help: "The commit message to judge."),
             OptionSpec(long: "message-file", short: "F", valueName: "path", help: "Read the commit message from <path> (- for standard input)."),
-            OptionSpec(long: "cleanup", valueName: "mode", help: "How git would clean the message: strip (default), whitespace, verbatim or scissors."),
+            OptionSpec(long: "cleanup", valueName: "mode", help: "How git would clean the message: strip, whitespace, verbatim or scissors (default: commit.cleanup, else strip)."),
             OutputFormat.option,
             TextStyle.option,
         ],
@@ -19,7 +19,8 @@ enum CheckCommand {
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
-            let cleanup = try ArgumentParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue), default: "strip")
+            let cleanup = try ArgumentParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),
+                                                    default: "")
             if parsed.value("message") != nil && parsed.value("message-file") != nil {
                 context.console.err("contract-check: error: --message and --message-file cannot be combined.")
                 return CheckStatus.couldNotCheck.rawValue
@@ -36,7 +37,7 @@ enum CheckCommand {
                 }
             }
             let result = try StagedCheck(workspace: workspace, message: message,
-                                         cleanup: MessageCleanup.Mode(rawValue: cleanup) ?? .strip).run()
+                                         cleanup: MessageCleanup.Mode(rawValue: cleanup)).run()
             let report = CheckOutput.report(result, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree)
             return context.emit(report, format: format, parsed)
         }
