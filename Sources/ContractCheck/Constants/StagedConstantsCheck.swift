@@ -30,8 +30,13 @@ public enum StagedConstantsCheck {
     /// (a side's file deleted or renamed, its symbol renamed): it blocks like drift. References
     /// that were already unresolved at HEAD stay notes, so a document with old loose ends does
     /// not block every commit. Without a HEAD, or a §8 at HEAD, there is nothing to compare.
+    ///
+    /// Drift HEAD already has (the same file and message: the seed's own findings, a drift
+    /// accepted before) is a note, not a block: only drift the commit brings blocks.
     static func markBrokenReferences(_ report: ConstantsReport, _ workspace: Workspace) throws(ContractCheckError) -> ConstantsReport {
-        let unresolved = report.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }
+        let unresolved = report.findings.filter {
+            $0.ruleID == RuleCatalog.unresolvedReference.id || $0.ruleID == RuleCatalog.constantDrift.id
+        }
         guard !unresolved.isEmpty, let head = try workspace.repository.headCommit() else { return report }
         let before: ConstantsReport
         do {
@@ -40,8 +45,18 @@ public enum StagedConstantsCheck {
             return report
         }
         let known = Set(before.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.map(\.message))
+        let driftAtHead = Set(before.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }.map {
+            ($0.location?.path ?? "") + "\u{0}" + $0.message
+        })
         var marked = report
         marked.findings = report.findings.map { finding in
+            if finding.ruleID == RuleCatalog.constantDrift.id {
+                guard driftAtHead.contains((finding.location?.path ?? "") + "\u{0}" + finding.message) else { return finding }
+                var old = finding
+                old.severity = .note
+                old.message = "Already at HEAD (not introduced by this commit): " + finding.message
+                return old
+            }
             guard finding.ruleID == RuleCatalog.unresolvedReference.id, !known.contains(finding.message) else { return finding }
             var broken = finding
             broken.ruleID = RuleCatalog.constantDrift.id
@@ -52,8 +67,8 @@ public enum StagedConstantsCheck {
         return marked
     }
 
-    /// The drift findings of a report (what blocks a commit).
+    /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
-        report.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }
+        report.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id && $0.severity == .error }
     }
 }

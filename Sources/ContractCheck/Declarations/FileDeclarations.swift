@@ -47,6 +47,41 @@ public struct FileDeclarations: Sendable, Equatable {
         return named(outer) + extensions(of: outer)
     }
 
+    /// Where a side's values are sought for a symbol: the declarations `scopes(of:)` gives, the
+    /// declarations they take their shape from (`z.infer<typeof schema>`, a spread, followed
+    /// to the end), and, for a function or a constant's initializer, the same-file types,
+    /// top-level constants and static constants it names (the wire type a function decodes,
+    /// the schema it parses with, the static constant a computed property reads). Empty when
+    /// the file does not declare the symbol.
+    public func readingScope(of dotted: String, tokens: [SourceToken]) -> [SourceDeclaration] {
+        var scope = scopes(of: dotted)
+        var seen = Set(scope.map(\.range))
+        var queue = scope
+        let all = flattened
+        func add(_ declaration: SourceDeclaration) {
+            if seen.insert(declaration.range).inserted {
+                scope.append(declaration)
+                queue.append(declaration)
+            }
+        }
+        for named in scope where named.kind == .function || (named.kind == .constant && !named.hasShape) {
+            let names = Set(tokens.lazy.filter {
+                $0.kind == .identifier && named.range.contains(SourcePosition(line: $0.line, column: $0.column))
+            }.map(\.text))
+            for (candidate, path) in all where names.contains(candidate.name) && candidate.range != named.range {
+                let followed = candidate.kind == .type || candidate.kind == .enumeration
+                    || (candidate.kind == .constant && (path.isEmpty || candidate.isStatic))
+                if followed { add(candidate) }
+            }
+        }
+        while let next = queue.popLast() {
+            for source in next.shapeSources {
+                if let declaration = type(named: source) { add(declaration) }
+            }
+        }
+        return scope
+    }
+
     /// `extension Name` blocks (any depth, matched on the dotted name as written).
     public func extensions(of dotted: String) -> [SourceDeclaration] {
         flattened.map(\.declaration).filter { $0.kind == .extension && $0.name == dotted }

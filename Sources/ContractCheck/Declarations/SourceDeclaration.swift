@@ -54,6 +54,8 @@ public struct SourceDeclaration: Sendable, Equatable {
     /// True for a Swift type whose `init(from:)` or `encode(to:)` is written by hand: its wire
     /// keys are its `CodingKeys` cases, whatever its properties are.
     public var hasHandWrittenCoding = false
+    /// A `static`/`class` member (Swift) or a `static` class member (TypeScript).
+    public var isStatic = false
 
     public init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name

@@ -95,7 +95,8 @@ struct SwiftBodyReader {
             body.handWrittenCoding = body.handWrittenCoding || coding
             return next
         }
-        if word == "let" || word == "var", let variable = variable(at: index) {
+        if word == "let" || word == "var", var variable = variable(at: index) {
+            variable.declaration.isStatic = isStatic
             body.declarations.append(variable.declaration)
             if container != .file, !isStatic, let property = variable.property { body.properties.append(property) }
             return variable.next
