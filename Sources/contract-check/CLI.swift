@@ -87,7 +87,7 @@ enum CLI {
             }
             let parsed: ParsedArguments
             do {
-                parsed = try ArgumentParser.parse(arguments, spec: command.spec)
+                parsed = try ArgvParser.parse(arguments, spec: command.spec)
             } catch {
                 return usageError(error, spec: command.spec, context)
             }

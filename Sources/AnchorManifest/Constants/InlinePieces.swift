@@ -21,8 +21,8 @@ enum InlinePiece: Sendable, Equatable {
     static func pieces(_ inlines: [MarkdownInline]) -> [InlinePiece] {
         var out: [InlinePiece] = []
         // Adjacent text becomes one piece, on the line of its first part. It is collected here
-        // and flushed before a code span and at the end: appending to a String is amortised
-        // O(1), while rebuilding the last piece for each part was quadratic.
+        // and flushed before a code span and at the end, so merging n parts is linear (appending
+        // to a String is amortised O(1)).
         var text = ""
         var textLine: Int?
         func add(_ part: String, _ line: Int) {

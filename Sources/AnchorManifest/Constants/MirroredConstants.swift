@@ -51,7 +51,7 @@ public struct ConstantClause: Sendable, Equatable {
 
 /// One value a clause names: a key of a key set, one of several alternatives, a string, a number.
 public struct ConstantValue: Sendable, Equatable, Hashable {
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable {
         /// A JSON key from a `{…}` key set.
         case key
         /// One of `a|b|c`.

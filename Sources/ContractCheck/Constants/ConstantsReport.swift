@@ -56,7 +56,7 @@ public struct Coverage: Sendable, Equatable {
 
 /// One bullet's outcome. Every bullet ends in exactly one state.
 public struct BulletResult: Sendable {
-    public enum State: String, Sendable, Codable {
+    public enum State: String, Sendable {
         /// Every value is present on every side, and named constants hold those values.
         case ok
         /// A value is missing from a side, or a named constant holds another value.

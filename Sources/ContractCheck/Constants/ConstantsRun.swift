@@ -22,7 +22,7 @@ extension Workspace {
 
     /// The repository files §8 names in `kind`'s state (the references that resolve).
     public func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
-        let (constants, conventions) = try mirroredConstants(DocumentVersion(kind))
+        let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
         return constants.references.compactMap { reference in
@@ -34,7 +34,7 @@ extension Workspace {
     /// Runs the mirrored-constants check over one state of the repository, reading the document
     /// from that same state.
     public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
-        let (constants, conventions) = try mirroredConstants(DocumentVersion(kind))
+        let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()

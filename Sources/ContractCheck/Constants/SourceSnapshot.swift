@@ -11,14 +11,10 @@ public protocol SourceFiles: AnyObject {
 /// The repository's files in one state — the working tree, the index, or a commit — listed from
 /// the index or a tree (never a directory walk), with their contents on demand.
 public final class SourceSnapshot: SourceFiles {
-    public enum Kind: Sendable, Equatable {
-        /// Tracked files (the index's list) with their working-tree contents.
-        case workingTree
-        /// The index: its list and its blobs (what a commit would record).
-        case staged
-        /// A commit's tree.
-        case commit(ObjectID)
-    }
+    /// Which state: `.workingTree` is the tracked files (the index's list) with their
+    /// working-tree contents, `.staged` the index's list and blobs (what a commit would record),
+    /// `.commit` a commit's tree. The same states the document is read in.
+    public typealias Kind = DocumentVersion
 
     public let kind: Kind
     public let repository: GitRepository
@@ -37,14 +33,6 @@ public final class SourceSnapshot: SourceFiles {
         case .commit(let commit):
             try Self.treeFiles(repository, tree: repository.tree(ofCommit: commit), prefix: "", into: &blobs)
         }
-        self.blobs = blobs
-        paths = blobs.keys.sorted()
-    }
-
-    /// A snapshot over a fixed set of files (tests, and the index reader's fast path).
-    init(repository: GitRepository, kind: Kind, blobs: [String: ObjectID]) {
-        self.repository = repository
-        self.kind = kind
         self.blobs = blobs
         paths = blobs.keys.sorted()
     }

@@ -1,5 +1,5 @@
 /// A place in a file: a repository-relative path, and a line and column when known.
-public struct Location: Sendable, Equatable, Hashable, Codable {
+public struct Location: Sendable, Equatable, Hashable {
     public var path: String
     public var line: Int?
     public var column: Int?
@@ -13,7 +13,7 @@ public struct Location: Sendable, Equatable, Hashable, Codable {
 
 /// One thing a check found. Findings are data: the CLI decides how to print them.
 public struct Finding: Sendable, Equatable {
-    public enum Severity: String, Sendable, Codable, Comparable {
+    public enum Severity: String, Sendable, Comparable {
         case note, warning, error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -56,7 +56,7 @@ public struct Finding: Sendable, Equatable {
 }
 
 /// A location with a short note about why it matters.
-public struct RelatedLocation: Sendable, Equatable, Codable {
+public struct RelatedLocation: Sendable, Equatable {
     public var location: Location
     public var message: String
 

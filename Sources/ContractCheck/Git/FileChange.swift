@@ -3,7 +3,7 @@
 /// Renames are not detected: a rename is a deletion of the old path and an addition of the new
 /// one, so both paths count, which is what the tripwire needs.
 public struct FileChange: Sendable, Equatable, Hashable {
-    public enum Status: String, Sendable, Codable {
+    public enum Status: String, Sendable {
         case added = "A"
         case modified = "M"
         case deleted = "D"
@@ -25,7 +25,7 @@ public struct FileChange: Sendable, Equatable, Hashable {
 /// The change a commit is about to make (or made), and how it was read.
 public struct ChangeSet: Sendable, Equatable {
     /// How the change was read, for `--verbose` output and the benchmark.
-    public enum Source: String, Sendable, Codable {
+    public enum Source: String, Sendable {
         /// The index parsed by contract-check, HEAD's tree walked only where the cache-tree is stale.
         case indexReader = "index-reader"
         /// libgit2's `git_diff_tree_to_index`.

@@ -74,3 +74,15 @@ final class LockedData: @unchecked Sendable {
         return data
     }
 }
+
+extension GitRepository {
+    /// A `git` runner pinned to this repository and index.
+    public func gitCommand() -> GitCommand {
+        var variables = environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") }
+        variables["GIT_DIR"] = gitDirectory
+        if let workTree { variables["GIT_WORK_TREE"] = workTree }
+        variables["GIT_INDEX_FILE"] = indexPath
+        if variables["PATH"] == nil { variables["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
+        return GitCommand(environment: variables, workingDirectory: workTree ?? gitDirectory)
+    }
+}

@@ -520,6 +520,19 @@ struct TreeViewEntry {
     var isTree: Bool { rawMode & 0o170000 == 0o040000 }
 }
 
+// MARK: - Ignore rules
+
+extension GitRepository {
+    /// Whether git's ignore rules (`.gitignore` files, `info/exclude`, `core.excludesFile`)
+    /// ignore the work-tree-relative `path`, as `git check-ignore` says. `install` asks it before
+    /// telling anyone to `git add` a hook: git refuses an ignored path (husky's `.husky/_`).
+    public func isIgnored(_ path: String) throws(ContractCheckError) -> Bool {
+        var ignored: Int32 = 0
+        try check(git_ignore_path_is_ignored(&ignored, handle, path), "git_ignore_path_is_ignored")
+        return ignored == 1
+    }
+}
+
 // MARK: - Configuration
 
 extension GitRepository {

@@ -82,16 +82,6 @@ public struct StagedChangeReader {
 extension GitRepository {
     /// The id of the empty tree, which git knows without storing it.
     public static let emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
-
-    /// A `git` runner pinned to this repository and index.
-    public func gitCommand() -> GitCommand {
-        var variables = environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") }
-        variables["GIT_DIR"] = gitDirectory
-        if let workTree { variables["GIT_WORK_TREE"] = workTree }
-        variables["GIT_INDEX_FILE"] = indexPath
-        if variables["PATH"] == nil { variables["PATH"] = "/usr/local/bin:/usr/bin:/bin" }
-        return GitCommand(environment: variables, workingDirectory: workTree ?? gitDirectory)
-    }
 }
 
 extension StagedChangeReader {

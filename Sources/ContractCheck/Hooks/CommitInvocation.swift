@@ -91,7 +91,7 @@ public struct CommitInvocation: Sendable, Equatable {
                 continue
             }
             if argument.hasPrefix("-"), argument.count > 1 {
-                // Walked by position: removeFirst() on the array was quadratic in the cluster.
+                // Walked by position, so a long cluster costs linear time.
                 let characters = Array(argument.dropFirst())
                 for (offset, flag) in characters.enumerated() {
                     if shortWithValue.contains(flag) {

@@ -5,6 +5,8 @@ struct JSXTagFrame {
     /// The tag name once read ("" until then, and for a fragment).
     var name = ""
     var nameRead = false
+    /// The offset just past the name (-1 until it is read): a `<` there opens type arguments.
+    var nameEnd = -1
 
     init(closing: Bool) {
         self.closing = closing

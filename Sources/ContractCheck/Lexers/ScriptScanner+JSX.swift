@@ -5,6 +5,8 @@
 /// `<T = D>`) or a generic function type's (`<T>(x: T) => T`). Closing
 /// tags close the nearest open element of the same name (so a stray unclosed `<br>` inside
 /// does not keep the rest of the file in JSX); an expression frame is never closed by a tag.
+/// Type arguments right after an element's name (`<Select<Option> value="a" />`) are read as
+/// types, not as a nested element.
 extension ScriptScanner {
     /// How many open elements a closing tag looks through for its name.
     static let closingSearchDepth = 64
@@ -101,9 +103,16 @@ extension ScriptScanner {
             frames.append(.jsxExpression(depth: 0))
             index += 1
             regexAllowed = true
+            blockMayStart = false
             return
         case ByteClass.quote, ByteClass.apostrophe:
             attributeString()
+        case ByteClass.less where !tag.closing && tag.nameEnd == index:
+            // Type arguments right after the name: `<Select<Option> …>`, `<List<{ id: string }>>`.
+            frames.append(.jsxTag(tag))
+            frames.append(.jsxTypeArguments(depth: 1))
+            index += 1
+            return
         case ByteClass.less:
             frames.append(.jsxTag(tag))
             frames.append(.jsxTag(JSXTagFrame(closing: false)))
@@ -117,6 +126,7 @@ extension ScriptScanner {
             if !tag.nameRead {
                 tag.name = text
                 tag.nameRead = true
+                tag.nameEnd = end
             }
             index = end
         default:
@@ -124,6 +134,27 @@ extension ScriptScanner {
             index += 1
         }
         frames.append(.jsxTag(tag))
+    }
+
+    /// Inside an element's type arguments: types are code, read as code, except that `<` and
+    /// `>` (one at a time: `>>` closes two) count the nesting; `=>` is read whole by the code
+    /// scanner, so its `>` never closes anything.
+    mutating func scanTypeArguments(depth: Int) {
+        switch bytes[index] {
+        case ByteClass.less:
+            frames[frames.count - 1] = .jsxTypeArguments(depth: depth + 1)
+            index += 1
+        case ByteClass.greater:
+            if depth == 1 {
+                frames.removeLast()
+            } else {
+                frames[frames.count - 1] = .jsxTypeArguments(depth: depth - 1)
+            }
+            index += 1
+        default:
+            regexAllowed = false
+            scanCode()
+        }
     }
 
     /// An attribute value in quotes: no escapes in JSX, and it may span lines.
@@ -147,6 +178,7 @@ extension ScriptScanner {
         if bytes[end] == ByteClass.openBrace {
             frames.append(.jsxExpression(depth: 0))
             regexAllowed = true
+            blockMayStart = false
             index += 1
             return
         }

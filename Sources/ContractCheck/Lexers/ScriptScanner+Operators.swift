@@ -8,6 +8,7 @@ extension ScriptScanner {
         unaryMinusEnd = text == "-" && regexAllowed ? range.upperBound : -1
         regexAllowed = !(text == ")" || text == "]" || text == "}" || text == "++" || text == "--")
         afterDot = text == "." || text == "?."
+        blockMayStart = Self.blockPunctuators.contains(text)
         index = range.upperBound
     }
 
@@ -57,6 +58,7 @@ extension ScriptScanner {
         sink.token(.regex, range: index..<end)
         sink.lexeme(.other, at: index)
         regexAllowed = false
+        blockMayStart = false
         index = end
         return true
     }

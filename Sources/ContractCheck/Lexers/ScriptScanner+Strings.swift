@@ -70,6 +70,7 @@ extension ScriptScanner {
                 frames.append(.templateExpression(depth: 0))
                 index = cursor + 2
                 regexAllowed = true
+                blockMayStart = false
                 return
             }
             cursor += 1

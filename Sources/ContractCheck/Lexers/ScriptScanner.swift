@@ -5,7 +5,14 @@
 ///
 /// Regex or division: a `/` where no operand ends before it (after an operator, `(`, `,`, a
 /// keyword such as `return`, or at the start) opens a regex literal; after a name, a literal,
-/// `)`, `]` or `}` it divides. A regex that does not close on its line is read as division.
+/// `)`, `]` or an object literal's `}` it divides. A regex that does not close on its line is
+/// read as division.
+///
+/// Blocks and object literals: a `{` opens a block where a statement may start (at the start,
+/// after `;`, `{`, a block's `}`, `)`, `=>`, `>`, a name, `else` or `do`) and an object literal
+/// anywhere else (after `=`, `(`, `,`, `:`, `return` …). After a block's `}` an operand may
+/// start, so `/…/` there is a regex and, in `.tsx`, `<C>` an element (`function f() {}` then
+/// `<C>child</C>;`).
 struct ScriptScanner {
     let bytes: [UInt8]
     let count: Int
@@ -21,6 +28,10 @@ struct ScriptScanner {
     /// Whether the last lexeme was `.` or `?.` (so a keyword after it is a property name).
     var afterDot = false
     var regexMemo = RegexScanMemo()
+    /// Whether a `{` here would open a block rather than an object literal (see the type's comment).
+    var blockMayStart = true
+    /// For each open `{` of code, whether it opened a block.
+    var braceOpensBlock: [Bool] = []
 
     enum Frame {
         /// Code inside `${ … }`; `depth` counts the braces opened inside it.
@@ -32,6 +43,8 @@ struct ScriptScanner {
         case jsxTag(JSXTagFrame)
         /// Between an opening tag and its closing tag; `name` is "" for a fragment.
         case jsxChildren(name: String)
+        /// An element's type arguments (`<Select<Option> …>`); `depth` counts the open `<`.
+        case jsxTypeArguments(depth: Int)
     }
 
     /// Keywords after which an operand is expected.
@@ -39,6 +52,13 @@ struct ScriptScanner {
         "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do",
         "else", "yield", "await",
     ]
+
+    /// The operand keywords after which a `{` opens a block (`else {`, `do {`).
+    static let blockKeywords: Set<String> = ["else", "do"]
+
+    /// The punctuators after which a `{` opens a block: `) {`, `=> {`, `; {`, `{ {`, `> {`
+    /// (`class A<T> {`, `f(): Promise<T> {`).
+    static let blockPunctuators: Set<String> = [")", "=>", ";", "{", ">"]
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes
@@ -64,6 +84,8 @@ struct ScriptScanner {
                 scanTag(&tag)
             case .jsxChildren?:
                 scanChildren()
+            case .jsxTypeArguments(let depth)?:
+                scanTypeArguments(depth: depth)
             default:
                 scanCode()
             }
@@ -100,23 +122,26 @@ struct ScriptScanner {
                 punctuator()
             }
         case ByteClass.apostrophe, ByteClass.quote:
+            blockMayStart = false
             quotedString()
         case ByteClass.backtick:
+            blockMayStart = false
             openTemplate()
         case ByteClass.openBrace:
+            braceOpensBlock.append(blockMayStart)
             adjustDepth(by: 1)
             punctuator()
         case ByteClass.closeBrace:
-            if closeExpression() { return }
-            adjustDepth(by: -1)
-            punctuator()
+            closeBrace()
         case ByteClass.less where jsx && regexAllowed && looksLikeJSX():
+            blockMayStart = false
             openElement()
         case _ where ByteClass.isDigit(current) || (current == ByteClass.dot && ByteClass.isDigit(byte(at: index + 1))):
             let end = NumberScanner.end(of: bytes, from: index)
             sink.number(index..<end, negative: unaryMinusEnd == index)
             index = end
             regexAllowed = false
+            blockMayStart = false
         case ByteClass.hash where ByteClass.isIdentifierStart(byte(at: index + 1)):
             identifier()
         case _ where ByteClass.isIdentifierStart(current):
@@ -136,6 +161,7 @@ struct ScriptScanner {
         sink.token(.identifier, text, at: index)
         sink.lexeme(.word(text), at: index)
         regexAllowed = !afterDot && Self.operandKeywords.contains(text)
+        blockMayStart = !afterDot && (Self.blockKeywords.contains(text) || !Self.operandKeywords.contains(text))
         afterDot = false
         index = end
     }
@@ -147,6 +173,20 @@ struct ScriptScanner {
         case .jsxExpression(let depth)?: frames[frames.count - 1] = .jsxExpression(depth: depth + delta)
         default: break
         }
+    }
+
+    /// A `}` in code: it closes a `${ }` or JSX `{ }` expression, a block (after which an operand
+    /// may start) or an object literal (after which `/` divides).
+    mutating func closeBrace() {
+        if closeExpression() {
+            blockMayStart = false
+            return
+        }
+        let block = braceOpensBlock.popLast() ?? false
+        adjustDepth(by: -1)
+        punctuator()
+        regexAllowed = block
+        blockMayStart = block
     }
 
     /// A `}` that closes the innermost expression frame: back to its template or JSX.

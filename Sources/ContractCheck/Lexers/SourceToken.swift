@@ -12,8 +12,8 @@ public struct SourceToken: Sendable, Equatable {
         /// A name or keyword: `let`, `foo`, `` `default` `` (as `default`), `#if`, `@MainActor`,
         /// a JSX tag or attribute name (`data-id`).
         case identifier
-        /// A number literal as written: `1_500`, `0x1F`, `1.5e3`, `10n` (a leading `-` is an
-        /// operator, not part of the number).
+        /// A number literal as written: `1_500`, `0x1F`, `1.5e3`, `10n`; a unary minus right
+        /// before it is part of its text (`-1`), so `1` is never found inside `-1`.
         case number
         /// A regular-expression literal as written, delimiters and flags included: `/a+/gi`,
         /// `#/a b/#`.

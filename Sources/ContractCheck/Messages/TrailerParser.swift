@@ -4,7 +4,8 @@
 /// matters here: it hard-codes `#` as the comment character, keeps a value's `\r` and its
 /// continuation newlines, treats only a space (not a tab) as a continuation, and an empty value
 /// followed by another trailer swallows that trailer (`Contract-Unchanged:` then `Signed-off-by: x`
-/// reads as a reason). `TrailerParserTests` shows each case against `git interpret-trailers --parse`.
+/// reads as a reason). `TrailerParserTests` and `TrailerOracleTests` show each case against
+/// `git interpret-trailers --parse`.
 /// So this follows git's algorithm on the message bytes:
 ///
 /// 1. the message ends at the first line starting with `---` and whitespace (a patch);

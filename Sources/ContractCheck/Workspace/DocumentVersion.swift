@@ -1,7 +1,8 @@
 import AnchorManifest
 import Foundation
 
-/// Which copy of the contract document to read.
+/// Which state of the repository to read: the document's copy in it, and (as
+/// `SourceSnapshot.Kind`) the files the §8 check and the audit read with it.
 public enum DocumentVersion: Sendable, Equatable {
     /// The staged copy (the index git's hooks see).
     case staged
@@ -118,24 +119,6 @@ extension Workspace {
 }
 
 extension DocumentVersion {
-    /// The document version that belongs to a snapshot of the repository's files.
-    public init(_ kind: SourceSnapshot.Kind) {
-        switch kind {
-        case .workingTree: self = .workingTree
-        case .staged: self = .staged
-        case .commit(let id): self = .commit(id)
-        }
-    }
-
-    /// The snapshot of the repository's files in the same state.
-    public var snapshotKind: SourceSnapshot.Kind {
-        switch self {
-        case .workingTree: return .workingTree
-        case .staged: return .staged
-        case .commit(let id): return .commit(id)
-        }
-    }
-
     /// How the version is named in messages.
     public var label: String {
         switch self {

@@ -19,7 +19,7 @@ enum CheckCommand {
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
-            let cleanup = try ArgumentParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),
+            let cleanup = try ArgvParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),
                                                     default: "")
             if parsed.value("message") != nil && parsed.value("message-file") != nil {
                 context.console.err("contract-check: error: --message and --message-file cannot be combined.")

@@ -21,7 +21,7 @@ enum ConstantsCommand {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let report = try workspace.checkConstants(StateSelection.version(parsed, workspace).snapshotKind)
+            let report = try workspace.checkConstants(StateSelection.version(parsed, workspace))
             return context.emit(ConstantsOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
         }
     }

@@ -21,7 +21,7 @@ enum ExplainCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
-            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try ArgvParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
             let options = context.checkOptions(parsed)
             let workspace = try Workspace(options: options)
             var paths: [String] = []

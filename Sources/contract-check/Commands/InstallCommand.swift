@@ -13,8 +13,10 @@ enum InstallCommand {
             OptionSpec(long: "executable", valueName: "path", help: "The contract-check the hooks run (default: this one)."),
         ],
         discussion: """
-            Hooks go where git runs them: core.hooksPath when set (husky's .husky/ included),
-            otherwise the repository's common hooks folder, which linked worktrees share.
+            Hooks go where git runs them: core.hooksPath when set, otherwise the repository's
+            common hooks folder, which linked worktrees share. In husky 9's layout
+            (core.hooksPath .husky/_) the line goes into the team's .husky/pre-commit and
+            .husky/commit-msg instead (created when missing); husky's own files are not touched.
             A hook contract-check did not write is left alone unless --force or --chain is given;
             re-running install updates hooks it wrote. Exits 1 when a hook was left alone.
             """)
@@ -28,24 +30,17 @@ enum InstallCommand {
             let options = context.checkOptions(parsed)
             let repository = try GitRepository(environment: options.environment)
             var executable = parsed.value("executable") ?? context.executablePath
-            if !executable.hasPrefix("/") { executable = PathUtilities.normalize(PathUtilities.join(context.workingDirectory, executable)) }
-            let hooks = parsed.all("hook").isEmpty ? HookShims.names : parsed.all("hook")
-            let installer = HookInstaller(repository: repository, executable: executable, hooks: hooks,
-                                          existing: parsed.flag("force") ? .replace : parsed.flag("chain") ? .chain : .refuse)
-            let outcomes = try installer.install()
-            var refused = false
-            for outcome in outcomes {
-                let path = FindingText.escape(outcome.path)
-                switch outcome.action {
-                case .installed: context.console.out("installed \(outcome.hook) hook: \(path)")
-                case .updated: context.console.out("updated \(outcome.hook) hook: \(path)")
-                case .replaced: context.console.out("replaced \(outcome.hook) hook: \(path) (the old one is \(FindingText.escape(outcome.previous ?? "")))")
-                case .chained: context.console.out("installed \(outcome.hook) hook: \(path), running the existing one first (\(FindingText.escape(outcome.previous ?? "")))")
-                case .refused:
-                    refused = true
-                    context.console.err("contract-check: \(path) exists and was not written by contract-check; left alone. Use --chain to run it first, or --force to replace it.")
-                }
+            if !executable.hasPrefix("/") {
+                executable = PathUtilities.normalize(PathUtilities.join(context.workingDirectory, executable))
             }
+            let hooks = parsed.all("hook").isEmpty ? HookShims.names : parsed.all("hook")
+            let installer = HookInstaller(
+                repository: repository, executable: executable,
+                huskyCommand: HookInstaller.huskyCommand(executable: parsed.value("executable").map { _ in executable }),
+                hooks: hooks,
+                existing: parsed.flag("force") ? .replace : parsed.flag("chain") ? .chain : .refuse)
+            let outcomes = try installer.install()
+            let refused = report(outcomes, context)
             for advice in try installer.advice(for: outcomes) {
                 context.console.err("contract-check: warning: \(FindingText.escape(advice))")
             }
@@ -53,14 +48,43 @@ enum InstallCommand {
             do {
                 _ = try Workspace(options: options)
             } catch {
-                context.console.err("contract-check: warning: the hooks cannot check yet and will stop every commit (exit 2) until this is fixed: \(FindingText.escape(error.description))")
-            }
-            if !outcomes.contains(where: { $0.action != .refused }) {
-                return CheckStatus.findings.rawValue
+                context.console.err("contract-check: warning: the hooks cannot check yet and will stop every commit "
+                                    + "(exit 2) until this is fixed: \(FindingText.escape(error.description))")
             }
             return refused ? CheckStatus.findings.rawValue : CheckStatus.clean.rawValue
         } catch {
             return context.couldNotCheck(error)
         }
+    }
+
+    /// Prints one line per hook; true when a hook was left alone (exit 1).
+    static func report(_ outcomes: [HookInstaller.Outcome], _ context: CLIContext) -> Bool {
+        var refused = false
+        for outcome in outcomes {
+            let path = FindingText.escape(outcome.path)
+            let previous = FindingText.escape(outcome.previous ?? "")
+            let hook = outcome.hook
+            switch outcome.action {
+            case .installed: context.console.out("installed \(hook) hook: \(path)")
+            case .updated: context.console.out("updated \(hook) hook: \(path)")
+            case .replaced: context.console.out("replaced \(hook) hook: \(path) (the old one is \(previous))")
+            case .chained:
+                context.console.out("installed \(hook) hook: \(path), running the existing one first (\(previous))")
+            case .created: context.console.out("created husky's \(hook) script with contract-check's line: \(path)")
+            case .added: context.console.out("added contract-check's line to husky's \(hook) script: \(path)")
+            case .present: context.console.out("husky's \(hook) script already runs contract-check: \(path)")
+            case .refused:
+                refused = true
+                context.console.err("contract-check: \(path) exists and was not written by contract-check; left alone. "
+                                    + "Use --chain to run it first, or --force to replace it.")
+            case .notChainable:
+                refused = true
+                context.console.err("contract-check: \(path) picks what it runs by its own file name, so renamed for "
+                                    + "--chain it would silently run nothing; left alone. Add the line "
+                                    + "`\(HuskyLayout.line(hook: hook, command: "contract-check"))` to the script it runs, "
+                                    + "or use --force to replace it.")
+            }
+        }
+        return refused
     }
 }

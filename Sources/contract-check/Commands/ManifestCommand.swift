@@ -14,7 +14,7 @@ enum ManifestCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
-            let format = try ArgumentParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try ArgvParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let manifest = try workspace.parsedManifest(StateSelection.version(parsed, workspace))
             if format == "json" {

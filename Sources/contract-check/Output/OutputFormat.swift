@@ -22,7 +22,7 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// `--color`, is a usage error.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentError) -> OutputFormat {
         try TextStyle.validate(parsed)
-        let value = try ArgumentParser.choice(parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
+        let value = try ArgvParser.choice(parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
         return OutputFormat(rawValue: value) ?? .text
     }
 

@@ -10,7 +10,7 @@ struct TextStyle: Sendable {
 
     /// Checks `--color` before a command does any work: an unknown value is a usage error.
     static func validate(_ parsed: ParsedArguments) throws(ArgumentError) {
-        _ = try ArgumentParser.choice(parsed, option.long, allowed: choices, default: "auto")
+        _ = try ArgvParser.choice(parsed, option.long, allowed: choices, default: "auto")
     }
 
     static func decide(terminal: Bool, environment: [String: String], option: String?) -> TextStyle {

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func conflictStagesAgainstADirectoryOfTheSameName() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let one = try repo.hashObject("one\n")
         let two = try repo.hashObject("two\n")
         // "dir" conflicted as a file while HEAD has a directory "dir"; "a" conflicted where HEAD has a file.
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func submoduleGitlinks() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let first = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         try repo.indexInfo(["160000 \(first) 0\tvendor/sub", "160000 \(first) 0\tsub-to-file"])
         try repo.git(["commit", "-q", "--no-verify", "-m", "submodules"])
@@ -63,7 +63,7 @@ import Testing
     /// (which hides it from plain `git diff-index`), so every reader compares gitlinks as
     /// `--ignore-submodules=none` does, like the git fallback always asked for.
     @Test func submoduleIgnoreSettingsDoNotHideGitlinkChanges() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let first = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         try repo.write(".gitmodules", "[submodule \"sub\"]\n\tpath = sub\n\turl = ./elsewhere\n\tignore = all\n")
         try repo.git(["add", ".gitmodules"])
@@ -85,7 +85,7 @@ import Testing
         let inner = try TempGitRepo(name: "inner")
         try inner.write("lib.txt", "1\n")
         try inner.commitAll("inner", verify: false)
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", inner.root, "modules/inner"])
         try repo.git(["commit", "-q", "--no-verify", "-m", "add the submodule"])
         try inner.append("lib.txt", "2")
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func intentToAddIsLeftOutLikeGitCommitDoes() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.write("intent/new.txt", "not staged yet\n")
         try repo.git(["add", "-N", "intent/new.txt"])
         try repo.git(["rm", "-q", "--cached", "z.txt"])
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func skipWorktreeEntries() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.git(["update-index", "--skip-worktree", "dir/one.txt", "keep/x.txt"])
         let blob = try repo.hashObject("changed behind skip-worktree\n")
         try repo.indexInfo(["100644 \(blob) 0\tkeep/x.txt"])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct IndexFormatTests {
     /// A committed tree, then a staged change in a deep directory and at the top.
     static func stagedChange() throws -> TempGitRepo {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.append("b/c/d/e/f/g/h/deep.txt", "changed")
         try repo.write("dir/sub/added.txt", "added\n")
         try repo.remove("a.c")
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func partlyInvalidCacheTreeReadsOnlyTheChangedPath() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.append("b/c/d/e/f/g/h/deep.txt", "changed")
         try repo.git(["add", "b/c/d/e/f/g/h/deep.txt"])
         let differential = IndexDifferential(repo)
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func missingIndexIsEmpty() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try IndexDifferential(repo, indexFile: repo.sandbox + "/no-such-index").check(libgit2: false)
     }
 }

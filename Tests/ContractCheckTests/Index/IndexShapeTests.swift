@@ -4,20 +4,8 @@ import Testing
 
 /// The shapes a staged change can take, each checked against `git diff-index --cached`.
 @Suite struct IndexShapeTests {
-    /// A committed tree with names that sort around '/' ("a", "a-b", "a.c", "a/…", "a0").
-    static func base() throws -> TempGitRepo {
-        let repo = try TempGitRepo()
-        for path in ["a", "a-b", "a.c", "a0", "b/c/d/e/f/g/h/deep.txt", "b/c/sibling.txt", "dir/one.txt", "dir/two.txt",
-                     "dir/sub/three.txt", "keep/x.txt", "link-target.txt", "tool.sh", "z.txt"] {
-            try repo.write(path, "content of \(path)\n")
-        }
-        try repo.symlink("link", to: "link-target.txt")
-        try repo.commitAll("base", verify: false)
-        return repo
-    }
-
     @Test func modifiedAddedDeleted() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.append("dir/one.txt", "more")
         try repo.write("dir/new.txt", "new\n")
         try repo.remove("z.txt")
@@ -26,7 +14,7 @@ import Testing
     }
 
     @Test func modeChangeIsModified() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.chmod("tool.sh", 0o755)
         try repo.git(["add", "-A"])
         try IndexDifferential(repo).check()
@@ -35,7 +23,7 @@ import Testing
     }
 
     @Test func typeChangesBetweenFileAndSymlink() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.remove("link")
         try repo.write("link", "now a file\n")
         try repo.remove("a-b")
@@ -46,7 +34,7 @@ import Testing
     }
 
     @Test func fileReplacedByDirectoryAndBack() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.remove("a")
         try repo.write("a/inside.txt", "a is a directory now\n")
         try repo.removeTree("dir")
@@ -58,7 +46,7 @@ import Testing
     }
 
     @Test func addedAndRemovedDirectories() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.removeTree("b")
         try repo.write("new/deeply/nested/dir/file.txt", "1\n")
         try repo.write("new/deeply/other.txt", "2\n")
@@ -96,7 +84,7 @@ import Testing
     }
 
     @Test func anyBaseTreeAndTheEmptyTree() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         try repo.append("dir/one.txt", "second")
         try repo.remove("keep/x.txt")
         try repo.commitAll("second", verify: false)
@@ -115,7 +103,7 @@ import Testing
     }
 
     @Test func unchangedIndexReadsNoTree() throws {
-        let repo = try Self.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let differential = IndexDifferential(repo)
         let index = try differential.parsedIndex()
         let comparer = IndexTreeComparer(index: index, repository: try differential.repository())

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func conflictedPathHasNoStageZeroBlob() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let one = try repo.hashObject("one\n")
         try repo.indexInfo(["0 0000000000000000000000000000000000000000\tdir/one.txt",
                             "100644 \(one) 1\tdir/one.txt", "100644 \(one) 2\tdir/one.txt"])
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func temporaryIndexAndTheCachedParse() throws {
-        let repo = try IndexShapeTests.base()
+        let repo = try IndexFixtures.sortedAroundSlash()
         let reader = StagedChangeReader(repository: try IndexDifferential(repo).repository())
         let before = try reader.stagedBlobID(path: "dir/one.txt")
         try repo.append("dir/one.txt", "changed")

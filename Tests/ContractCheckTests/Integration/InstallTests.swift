@@ -4,10 +4,20 @@ import Testing
 
 /// `contract-check install`: where hooks go, and what happens to hooks it did not write.
 @Suite struct InstallTests {
-    @Test(arguments: HookShims.names)
-    func embeddedShimsAreTheFilesInHooks(name: String) throws {
-        let file = try String(contentsOfFile: TempGitRepo.packageRoot + "/hooks/" + name, encoding: .utf8)
-        #expect(HookShims.template(name) == file, "run scripts/generate-hook-shims.py")
+    @Test func theEmbeddedShimIsTheFileInHooks() throws {
+        let file = try String(contentsOfFile: TempGitRepo.packageRoot + "/hooks/shim", encoding: .utf8)
+        #expect(HookShims.source == file, "run scripts/generate-hook-shims.py")
+    }
+
+    /// One template serves both hooks: only the hook's name differs between them.
+    @Test func eachHookIsTheTemplateWithItsName() throws {
+        let preCommit = try #require(HookShims.template("pre-commit"))
+        let commitMsg = try #require(HookShims.template("commit-msg"))
+        #expect(!preCommit.contains(HookShims.hookPlaceholder))
+        #expect(preCommit.hasSuffix("exec \"$CONTRACT_CHECK\" hook pre-commit \"$@\"\n"))
+        #expect(commitMsg.hasSuffix("exec \"$CONTRACT_CHECK\" hook commit-msg \"$@\"\n"))
+        #expect(commitMsg.replacingOccurrences(of: "commit-msg", with: "pre-commit") == preCommit)
+        #expect(HookShims.template("post-commit") == nil)
     }
 
     @Test func refusesAForeignHookUnlessToldAndChainsOrReplaces() throws {

@@ -22,8 +22,12 @@ import Testing
         let readme = try repo.contractCheck(["constants", "--format", "json"])
         #expect(readme.status == own.status, "\(readme.output)")
         #expect(readme.stdout == own.stdout)
-        let manifest = try repo.contractCheck(["manifest"])
+        let manifest = try repo.contractCheck(["manifest", "--format", "json"])
         #expect(manifest.status == 0, "\(manifest.output)")
-        #expect(manifest.stdout.contains("60 entries") || manifest.stdout.contains("60"), "\(manifest.stdout)")
+        try repo.git(["checkout", "--", ".contract-check"])
+        let ownManifest = try repo.contractCheck(["manifest", "--format", "json"])
+        #expect(manifest.stdout == ownManifest.stdout)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(manifest.stdout.utf8)) as? [String: Any])
+        #expect((entries["entries"] as? [Any])?.count == 60, "\(manifest.stdout)")
     }
 }

@@ -120,6 +120,8 @@ import Testing
         RegexCase(source: "x = /unterminated\ny / 2", regexes: []),
         RegexCase(source: "/=/.test(s)", regexes: ["/=/"]),
         RegexCase(source: "`${/a}/}`", regexes: ["/a}/"]),
+        RegexCase(source: "if (ok) {\n}\n/after-block/.test(s)", regexes: ["/after-block/"]),
+        RegexCase(source: "x = { a: 1 }\n/ 2 / 1", regexes: []),
     ])
     func regexVersusDivision(_ row: RegexCase) {
         #expect(tokens(row.source, with: lexer).filter { $0.kind == .regex }.map(\.text) == row.regexes)
@@ -149,6 +151,17 @@ import Testing
         TokenCase(source: "<p>a<br>b</p> after", tokens: [id("p"), jsx("a"), id("br"), jsx("b"), id("p"), id("after")]),
         TokenCase(source: "return <b>x</b> / 2 / 1", tokens: [id("return"), id("b"), jsx("x"), id("b"), num("2"), num("1")]),
         TokenCase(source: "<span>(optional) {n}</span>", tokens: [id("span"), jsx("(optional) "), id("n"), id("span")]),
+        // Type arguments after an element's name are types, not a nested element.
+        TokenCase(source: #"<Comp2<string> msg="1" />; 'after'"#,
+                  tokens: [id("Comp2"), id("string"), id("msg"), s("1"), s("after")]),
+        TokenCase(source: "<List<{ name: string }>>text</List>",
+                  tokens: [id("List"), id("name"), id("string"), jsx("text"), id("List")]),
+        TokenCase(source: "<M<Map<K, Array<V>>> a='b'>t</M>",
+                  tokens: [id("M"), id("Map"), id("K"), id("Array"), id("V"), id("a"), s("b"), jsx("t"), id("M")]),
+        // After a block's `}` a statement starts: JSX, not a comparison.
+        TokenCase(source: "function f() {}\n<C>child</C>;",
+                  tokens: [id("function"), id("f"), id("C", 2), jsx("child", 2), id("C", 2)]),
+        TokenCase(source: "if (a) {\n}\n<p>t</p>", tokens: [id("if"), id("a"), id("p", 3), jsx("t", 3), id("p", 3)]),
     ])
     func jsxElements(_ row: TokenCase) {
         #expect(tokens(row.source, with: tsx) == row.tokens)
@@ -166,6 +179,9 @@ import Testing
                   tokens: [id("function"), id("apply"), id("fn"), id("T"), id("x"), id("T"), id("T"), id("return"), id("fn"), s("s")]),
         TokenCase(source: "const c = a < b && c > 'd'", tokens: [id("const"), id("c"), id("a"), id("b"), id("c"), s("d")]),
         TokenCase(source: "const g: Array<string> = ['x']", tokens: [id("const"), id("g"), id("Array"), id("string"), s("x")]),
+        TokenCase(source: "f<T>(x); const s = 'after'", tokens: [id("f"), id("T"), id("x"), id("const"), id("s"), s("after")]),
+        // An object literal's `}` ends an operand: `<` after it compares.
+        TokenCase(source: "const o = {} < b > ('c')", tokens: [id("const"), id("o"), id("b"), s("c")]),
     ])
     func lessThanThatIsNotJSX(_ row: TokenCase) {
         #expect(tokens(row.source, with: tsx) == row.tokens)

@@ -22,8 +22,8 @@ const p = { pattern: /a'b/, ratio: x / y };
 const q = (s as string).length / 2;
 const r = /=/.test(s) && x /= y;
 
-// A statement that starts with a regex literal right after a block's `}`: the lexers read `}`
-// as the end of an operand, so this `/` is division to them (a listed known difference).
+// A statement that starts with a regex literal right after a block's `}`: the lexer tells a
+// block's `}` (an operand may follow) from an object literal's (a `/` after it divides).
 if (ok) {
 }
 /after-block/.test(s);

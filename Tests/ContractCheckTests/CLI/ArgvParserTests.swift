@@ -3,7 +3,7 @@ import Testing
 
 /// Hand-written argument parsing, as tables: what each command line parses to, and what it
 /// rejects.
-@Suite struct ArgumentParserTests {
+@Suite struct ArgvParserTests {
     static let spec = CommandSpec(
         name: "demo", summary: "A command for tests.", usage: "demo [options] [<arg>...]",
         options: [
@@ -29,7 +29,7 @@ import Testing
         (["--message", "--staged"], ["message": ["--staged"]], [], []),
     ] as [([String], [String: [String]], Set<String>, [String])])
     func accepted(arguments: [String], values: [String: [String]], flags: Set<String>, positionals: [String]) throws {
-        let parsed = try ArgumentParser.parse(arguments, spec: Self.spec)
+        let parsed = try ArgvParser.parse(arguments, spec: Self.spec)
         #expect(parsed.values == values)
         #expect(parsed.flags == flags)
         #expect(parsed.positionals == positionals)
@@ -46,16 +46,16 @@ import Testing
         (["a", "b", "c"], .tooManyArguments(["c"])),
     ] as [([String], ArgumentError)])
     func rejected(arguments: [String], error: ArgumentError) {
-        #expect(throws: error) { try ArgumentParser.parse(arguments, spec: Self.spec) }
+        #expect(throws: error) { try ArgvParser.parse(arguments, spec: Self.spec) }
     }
 
     @Test(arguments: [["-h"], ["--help"], ["--format", "json", "-h"], ["-qh"], ["--staged", "--help"]])
     func helpAnywhereBeforeTheEndOfOptions(arguments: [String]) throws {
-        #expect(try ArgumentParser.parse(arguments, spec: Self.spec).helpRequested)
+        #expect(try ArgvParser.parse(arguments, spec: Self.spec).helpRequested)
     }
 
     @Test func helpAfterDoubleDashIsAnArgument() throws {
-        let parsed = try ArgumentParser.parse(["--", "-h"], spec: Self.spec)
+        let parsed = try ArgvParser.parse(["--", "-h"], spec: Self.spec)
         #expect(!parsed.helpRequested)
         #expect(parsed.positionals == ["-h"])
     }

@@ -1,52 +1,7 @@
-/// The options and arguments of one command line, after parsing.
-struct ParsedArguments: Sendable, Equatable {
-    /// Values by long option name, in the order given.
-    var values: [String: [String]] = [:]
-    /// Flags given, by long name.
-    var flags: Set<String> = []
-    var positionals: [String] = []
-    /// True when `-h`/`--help` was given.
-    var helpRequested = false
-
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-}
-
-/// What is wrong with a command line. Every case prints as one sentence and leads to exit 2
-/// with the command's usage.
-enum ArgumentError: Error, Equatable, CustomStringConvertible {
-    case unknownOption(String)
-    case missingValue(String)
-    case unexpectedValue(option: String, value: String)
-    case repeated(String)
-    case tooManyArguments([String])
-    /// A required positional argument is missing; the payload names it (`a message file`).
-    case missingArgument(String)
-    case missingOption(String)
-    case invalidValue(option: String, value: String, allowed: [String])
-    /// A positional argument that must be one of a few words (`hook bogus`).
-    case unknownChoice(what: String, value: String, allowed: [String])
-
-    var description: String {
-        switch self {
-        case .unknownOption(let option): return "Unknown option \"\(option)\"."
-        case .missingValue(let option): return "The option \"\(option)\" needs a value."
-        case .unexpectedValue(let option, let value): return "The option \"\(option)\" takes no value, but \"\(value)\" was given."
-        case .repeated(let option): return "The option \"\(option)\" was given more than once."
-        case .tooManyArguments(let extra): return "Unexpected argument\(extra.count == 1 ? "" : "s") \(extra.map { "\"\($0)\"" }.joined(separator: " "))."
-        case .missingArgument(let what): return "Missing argument: \(what)."
-        case .missingOption(let option): return "The option \"\(option)\" is required."
-        case .invalidValue(let option, let value, let allowed): return "The option \"\(option)\" does not accept \"\(value)\"; use one of \(allowed.joined(separator: ", "))."
-        case .unknownChoice(let what, let value, let allowed): return "Unknown \(what) \"\(value)\"; use one of \(allowed.joined(separator: ", "))."
-        }
-    }
-}
-
 /// Hand-written argument parsing with swift-argument-parser's manners: `--opt value` and
 /// `--opt=value`, `-F value` and `-Fvalue`, `--` ends the options, `-h`/`--help` anywhere before
 /// it, and an unknown option is an error.
-enum ArgumentParser {
+enum ArgvParser {
     static func parse(_ arguments: [String], spec: CommandSpec) throws(ArgumentError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -118,9 +73,13 @@ enum ArgumentParser {
     }
 
     /// The value of `option` if it is one of `allowed`, else `fallback`.
-    static func choice(_ parsed: ParsedArguments, _ option: String, allowed: [String], default fallback: String) throws(ArgumentError) -> String {
+    static func choice(
+        _ parsed: ParsedArguments, _ option: String, allowed: [String], default fallback: String
+    ) throws(ArgumentError) -> String {
         guard let value = parsed.value(option) else { return fallback }
-        guard allowed.contains(value) else { throw .invalidValue(option: "--\(option)", value: value, allowed: allowed) }
+        guard allowed.contains(value) else {
+            throw .invalidValue(option: "--\(option)", value: value, allowed: allowed)
+        }
         return value
     }
 }
