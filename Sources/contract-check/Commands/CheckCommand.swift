@@ -36,8 +36,9 @@ enum CheckCommand {
                     message = try MessageFile.read(workspace.repository.environment.absolute(file), shownAs: file)
                 }
             }
-            let result = try StagedCheck(workspace: workspace, message: message,
-                                         cleanup: MessageCleanup.Mode(rawValue: cleanup)).run()
+            let result = try CommitJudge(workspace: workspace,
+                                         message: .text(message, cleanup: MessageCleanup.Mode(rawValue: cleanup)),
+                                         gitCommandLine: nil).run()
             let report = CheckOutput.report(result, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree)
             return context.emit(report, format: format, parsed)
         }

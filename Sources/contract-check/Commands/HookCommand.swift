@@ -45,46 +45,30 @@ enum HookCommand {
     }
 
     static func runPreCommit(_ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle) -> Int32 {
-        do {
-            let workspace = try Workspace(options: context.checkOptions(parsed))
-            let result = try PreCommitHook(workspace: workspace, gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
-            for warning in result.warnings {
-                context.console.err(FindingText.escape(warning.description))
-            }
-            if result.status == .findings {
-                for finding in result.findings {
-                    context.console.err(FindingText.lines(finding, style: style).joined(separator: "\n"))
-                }
-                context.console.err("contract-check: commit stopped: the staged contract document does not parse (\(FindingText.count(result.findings))).")
-                return result.status.rawValue
-            }
-            if let evaluation = result.evaluation, evaluation.verdict == .blocked {
-                context.console.err(HookMessages.headsUp(evaluation, style: style))
-            }
-            if let constants = result.constants {
-                if !StagedConstantsCheck.driftFindings(constants).isEmpty {
-                    context.console.err(HookMessages.driftHeadsUp(constants, trailerKey: result.driftTrailerKey, style: style))
-                }
-                let unresolved = constants.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.count
-                if unresolved > 0 {
-                    context.console.err("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not resolve; run 'contract-check constants --staged' for details.")
-                }
-            }
-            return result.status.rawValue
-        } catch {
-            return context.couldNotCheck(error)
+        judge(parsed, context, message: .none) { verdict in
+            HookMessages.preCommit(verdict, style: style)
         }
     }
 
-    static func runCommitMsg(_ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle, messageFile: String) -> Int32 {
+    static func runCommitMsg(_ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle,
+                             messageFile: String) -> Int32 {
+        judge(parsed, context, message: .file(messageFile)) { verdict in
+            HookMessages.commitMsg(verdict, messageFile: messageFile, style: style)
+        }
+    }
+
+    /// Runs the library's one hook pipeline, prints what `render` makes of the verdict on
+    /// standard error (git shows it) and exits with the verdict's status.
+    static func judge(_ parsed: ParsedArguments, _ context: CLIContext, message: CommitJudge.Message,
+                      render: (HookVerdict) -> [String]) -> Int32 {
         do {
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let result = try CommitMsgHook(workspace: workspace, messageFile: messageFile,
-                                           gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
-            if result.status == .findings {
-                context.console.err(HookMessages.commitMsgBlocked(result, messageFile: messageFile, style: style))
+            let verdict = try CommitJudge(workspace: workspace, message: message,
+                                          gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
+            for block in render(verdict) {
+                context.console.err(block)
             }
-            return result.status.rawValue
+            return verdict.status.rawValue
         } catch {
             return context.couldNotCheck(error)
         }

@@ -4,7 +4,7 @@ import ContractCheck
 /// JSON members `verdict`, `constants`, `driftAccepted`, `document`, `documentChanged`,
 /// `anchors` and `override`.
 enum CheckOutput {
-    static func report(_ result: HookResult, documentPath: String, sourceRoot: String?) -> CommandReport {
+    static func report(_ result: HookVerdict, documentPath: String, sourceRoot: String?) -> CommandReport {
         let phrases = self.phrases(result)
         return CommandReport(
             command: "check", status: result.status, findings: result.findings,
@@ -15,8 +15,8 @@ enum CheckOutput {
     }
 
     /// The closing sentences, each a line of text after `contract-check: `.
-    static func phrases(_ result: HookResult) -> [String] {
-        guard let evaluation = result.evaluation else { return [] }
+    static func phrases(_ result: HookVerdict) -> [String] {
+        guard let evaluation = result.tripwire else { return [] }
         var phrases: [String] = []
         switch evaluation.verdict {
         case .noAnchors: phrases.append("no contract anchors are staged.")
@@ -36,8 +36,8 @@ enum CheckOutput {
         return phrases
     }
 
-    static func json(_ result: HookResult) -> [(String, JSONValue)] {
-        guard let evaluation = result.evaluation else { return [] }
+    static func json(_ result: HookVerdict) -> [(String, JSONValue)] {
+        guard let evaluation = result.tripwire else { return [] }
         let verdict: String
         switch evaluation.verdict {
         case .noAnchors: verdict = "no-anchors"

@@ -2,6 +2,36 @@ import ContractCheck
 
 /// The words the hooks say.
 enum HookMessages {
+    /// pre-commit: the manifest's warnings, then the staged document's parse error (which
+    /// stops the commit), or the heads-up about what the commit-msg hook will block.
+    static func preCommit(_ verdict: HookVerdict, style: TextStyle) -> [String] {
+        var blocks = verdict.warnings.map { FindingText.escape($0.description) }
+        if let problem = verdict.documentProblem {
+            blocks.append(FindingText.lines(problem, style: style).joined(separator: "\n"))
+            blocks.append("contract-check: commit stopped: the staged contract document does not parse "
+                + "(\(FindingText.count(verdict.findings))).")
+            return blocks
+        }
+        if let evaluation = verdict.tripwire, verdict.tripwireBlocks {
+            blocks.append(headsUp(evaluation, style: style))
+        }
+        if !verdict.blockingDrift.isEmpty {
+            blocks.append(driftHeadsUp(verdict.blockingDrift, trailerKey: verdict.driftTrailerKey, style: style))
+        }
+        let unresolved = verdict.unresolvedReferences.count
+        if unresolved > 0 {
+            blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not "
+                + "resolve; run 'contract-check constants --staged' for details.")
+        }
+        return blocks
+    }
+
+    /// commit-msg: nothing when the commit passes, else the one block that says everything.
+    static func commitMsg(_ verdict: HookVerdict, messageFile: String, style: TextStyle) -> [String] {
+        guard verdict.status == .findings else { return [] }
+        return [commitMsgBlocked(verdict, messageFile: messageFile, style: style)]
+    }
+
     /// pre-commit: the staged anchors by manifest group, and the two ways out.
     static func headsUp(_ evaluation: TripwireEvaluation, style: TextStyle) -> String {
         let count = evaluation.anchors.count
@@ -30,11 +60,12 @@ enum HookMessages {
 
     /// commit-msg: everything that blocks the commit, and the summary line.
     /// `messageFile` is the file git handed the hook (where git keeps the message).
-    static func commitMsgBlocked(_ result: HookResult, messageFile: String, style: TextStyle) -> String {
+    static func commitMsgBlocked(_ result: HookVerdict, messageFile: String, style: TextStyle) -> String {
         var parts: [String] = []
         var summary: [String] = []
-        if let evaluation = result.evaluation, evaluation.verdict == .blocked {
-            parts.append(blocked(evaluation, findings: evaluation.findings(), context: result.context, messageFile: messageFile, style: style))
+        if let evaluation = result.tripwire, result.tripwireBlocks {
+            parts.append(blocked(evaluation, findings: result.tripwireFindings, context: result.context,
+                                 messageFile: messageFile, style: style))
             summary.append("\(evaluation.anchors.count) contract anchor\(evaluation.anchors.count == 1 ? "" : "s") changed without the contract document")
         }
         let drift = result.blockingDrift
@@ -61,8 +92,7 @@ enum HookMessages {
     }
 
     /// pre-commit: drift in the staged snapshot, as a heads-up.
-    static func driftHeadsUp(_ report: ConstantsReport, trailerKey: String, style: TextStyle) -> String {
-        let drift = StagedConstantsCheck.driftFindings(report)
+    static func driftHeadsUp(_ drift: [Finding], trailerKey: String, style: TextStyle) -> String {
         var lines = ["\(style.yellow("contract-check: heads-up:")) the staged files drift from §8's mirrored constants (\(drift.count) finding\(drift.count == 1 ? "" : "s")):"]
         for finding in drift {
             lines.append(contentsOf: FindingText.lines(finding, style: style))

@@ -1,0 +1,97 @@
+import AnchorManifest
+
+/// What a hook (or `check`) decided about the commit being made: computed once by
+/// `CommitJudge`, immutable, and only rendered by the CLI.
+///
+/// Every finding that blocks the commit — or would block it, at pre-commit, where there is no
+/// message yet — is in `findings`; the parts it is made of (`tripwireFindings`,
+/// `blockingDrift`) are kept apart only so that a renderer can say which rule each part is
+/// about. `status` is the exit code.
+public struct HookVerdict: Sendable {
+    /// Which stage judged: the heads-up before the message exists, or the gate over a message.
+    public enum Stage: Sendable, Equatable {
+        /// `hook pre-commit`: never blocks on a rule, only on a staged document that no longer
+        /// parses.
+        case preCommit
+        /// `hook commit-msg` and `check`: blocks on every finding.
+        case commitMsg
+    }
+
+    public let stage: Stage
+    /// 0 passes, 1 blocks.
+    public let status: CheckStatus
+    /// Which commit was judged.
+    public let context: CommitContext
+    /// The tripwire's evaluation; nil when the staged document does not parse.
+    public let tripwire: TripwireEvaluation?
+    /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
+    public let constants: ConstantsReport?
+    /// The staged contract document's parse error, as a finding (pre-commit only).
+    public let documentProblem: Finding?
+    /// The tripwire's findings: one per anchor, when the tripwire blocks.
+    public let tripwireFindings: [Finding]
+    /// Drift in the staged snapshot that no trailer accepted.
+    public let blockingDrift: [Finding]
+    /// Drift in the staged snapshot that the message's drift trailer accepted.
+    public let acceptedDrift: [Finding]
+    /// The trailer that accepted `acceptedDrift` (nil when there is no drift, or none accepted).
+    public let driftAccepted: Trailer?
+    /// Everything that blocks (or would block) the commit, in the order it is reported.
+    public let findings: [Finding]
+    /// The manifest's warnings (duplicate entries), shown by pre-commit.
+    public let warnings: [ManifestWarning]
+    /// The tripwire's override trailer token (`Contract-Unchanged`).
+    public let trailerKey: String
+    /// The drift trailer token (`Contract-Drift-Accepted`).
+    public let driftTrailerKey: String
+
+    /// Assembles the verdict from the rules' outcomes; `trailers` is the message's trailers,
+    /// or nil when there is no message yet.
+    init(stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
+         trailers: [Trailer]?, warnings: [ManifestWarning], configuration: Configuration) {
+        let drift = constants.map(StagedConstantsCheck.driftFindings) ?? []
+        let accepted = drift.isEmpty ? nil
+            : trailers?.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
+        self.stage = stage
+        self.context = context
+        self.tripwire = tripwire
+        self.constants = constants
+        self.documentProblem = nil
+        self.tripwireFindings = tripwire.findings()
+        self.blockingDrift = accepted == nil ? drift : []
+        self.acceptedDrift = accepted == nil ? [] : drift
+        self.driftAccepted = accepted
+        self.findings = tripwireFindings + blockingDrift
+        self.warnings = warnings
+        self.trailerKey = configuration.trailerKey
+        self.driftTrailerKey = configuration.driftTrailerKey
+        self.status = stage == .preCommit || findings.isEmpty ? .clean : .findings
+    }
+
+    /// The verdict on a staged contract document that no longer parses: it blocks.
+    init(stage: Stage, context: CommitContext, documentProblem: Finding, configuration: Configuration) {
+        self.stage = stage
+        self.context = context
+        self.tripwire = nil
+        self.constants = nil
+        self.documentProblem = documentProblem
+        self.tripwireFindings = []
+        self.blockingDrift = []
+        self.acceptedDrift = []
+        self.driftAccepted = nil
+        self.findings = [documentProblem]
+        self.warnings = []
+        self.trailerKey = configuration.trailerKey
+        self.driftTrailerKey = configuration.driftTrailerKey
+        self.status = .findings
+    }
+
+    /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).
+    public var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
+
+    /// §8 references in the staged snapshot that do not resolve and do not block (they were
+    /// already unresolved at HEAD), for pre-commit's note.
+    public var unresolvedReferences: [Finding] {
+        constants?.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id } ?? []
+    }
+}
