@@ -15,7 +15,22 @@ enum CLI {
         (CICommand.spec, CICommand.run),
         (AuditCommand.spec, AuditCommand.run),
         (ExplainCommand.spec, ExplainCommand.run),
+        (InitCommand.spec, InitCommand.run),
+        (CompletionsCommand.spec, CompletionsCommand.run),
+        (ManCommand.spec, ManCommand.run),
     ]
+
+    /// The `help` command, which is not in `commands` (it runs before any of them).
+    static let helpSpec = CommandSpec(
+        name: "help", summary: "Show help for a command.", usage: "help [<command>]", options: [],
+        positionals: 0...1, positionalName: "a command")
+
+    /// Every command's spec, `help` last: what the completions and the manual page list.
+    static var commandSpecs: [CommandSpec] {
+        var help = helpSpec
+        help.words = commands.map(\.spec.name)
+        return commands.map(\.spec) + [help]
+    }
 
     static var usage: String {
         var text = """

@@ -59,7 +59,9 @@ public struct HookInstaller {
     public func hooksDirectory() throws(ContractCheckError) -> String {
         if let configured = try repository.settings().hooksPath, !configured.isEmpty {
             var path = configured
-            if path.hasPrefix("~/"), let home = repository.environment["HOME"] { path = home + String(path.dropFirst()) }
+            if path.hasPrefix("~/"), let home = repository.environment["HOME"] {
+                path = home + String(path.dropFirst())
+            }
             if !path.hasPrefix("/") {
                 path = PathUtilities.join(repository.workTree ?? repository.gitDirectory, path)
             }
@@ -81,7 +83,7 @@ public struct HookInstaller {
     /// one; husky's scripts are committed files whatever their state.
     public func advice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
         guard let configured = try repository.settings().hooksPath, !configured.isEmpty,
-              !configured.hasPrefix("/"), !configured.hasPrefix("~"), let workTree = repository.workTree
+            !configured.hasPrefix("/"), !configured.hasPrefix("~"), let workTree = repository.workTree
         else { return [] }
         let husky = try huskyLayout() != nil
         let reader = StagedChangeReader(repository: repository)
@@ -99,17 +101,20 @@ public struct HookInstaller {
         }
         var advice: [String] = []
         if !toCommit.isEmpty && husky {
-            advice.append("husky runs the team's scripts from the checkout: commit \(toCommit.joined(separator: " and ")) "
-                          + "so every clone runs contract-check (git add \(toCommit.joined(separator: " "))).")
+            advice.append(
+                "husky runs the team's scripts from the checkout: commit \(toCommit.joined(separator: " and ")) "
+                    + "so every clone runs contract-check (git add \(toCommit.joined(separator: " "))).")
         } else if !toCommit.isEmpty {
-            advice.append("core.hooksPath \"\(configured)\" is relative, so git looks for the hooks in each worktree's own "
-                          + "checkout: linked worktrees and other clones run them only once they are committed "
-                          + "(git add \(toCommit.joined(separator: " "))).")
+            advice.append(
+                "core.hooksPath \"\(configured)\" is relative, so git looks for the hooks in each worktree's own "
+                    + "checkout: linked worktrees and other clones run them only once they are committed "
+                    + "(git add \(toCommit.joined(separator: " "))).")
         }
         if !ignored.isEmpty {
-            advice.append("\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "is" : "are") ignored by git, so "
-                          + "other clones and linked worktrees do not get \(ignored.count == 1 ? "it" : "them"): "
-                          + "run contract-check install in each.")
+            advice.append(
+                "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "is" : "are") ignored by git, so "
+                    + "other clones and linked worktrees do not get \(ignored.count == 1 ? "it" : "them"): "
+                    + "run contract-check install in each.")
         }
         return advice
     }
@@ -118,7 +123,8 @@ public struct HookInstaller {
     /// In husky 9's layout the team's scripts get a line instead (`installHusky`).
     public func install() throws(ContractCheckError) -> [Outcome] {
         for hook in hooks where HookShims.template(hook) == nil {
-            throw .invalidArgument("contract-check has no \"\(hook)\" hook; it installs \(HookShims.names.joined(separator: " and ")).")
+            throw .invalidArgument(
+                "contract-check has no \"\(hook)\" hook; it installs \(HookShims.names.joined(separator: " and ")).")
         }
         if let husky = try huskyLayout() { return try installHusky(husky) }
         let directory = try hooksDirectory()
@@ -198,7 +204,8 @@ public struct HookInstaller {
         if text.contains("basename") || text.contains("${0##") { return true }
         return text.split(separator: "\n").contains { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return (trimmed.hasPrefix(". ") || trimmed.hasPrefix("source ")) && (line.contains("$0") || line.contains("${0"))
+            return (trimmed.hasPrefix(". ") || trimmed.hasPrefix("source "))
+                && (line.contains("$0") || line.contains("${0"))
         }
     }
 
@@ -223,7 +230,8 @@ public struct HookInstaller {
         let temporary = path + ".contract-check-tmp"
         let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
         let attributes: [FileAttributeKey: Any] = [.posixPermissions: existing ?? 0o755]
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: attributes) else {
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: attributes)
+        else {
             throw .write(path: path, message: "cannot write the hook")
         }
         if rename(temporary, path) != 0 {

@@ -21,8 +21,14 @@ enum ArgvParser {
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "-h" || argument == "--help" { parsed.helpRequested = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.helpRequested = true
+                continue
+            }
             if argument.hasPrefix("--") {
                 var name = String(argument.dropFirst(2))
                 var inline: String?
@@ -32,7 +38,10 @@ enum ArgvParser {
                 }
                 guard let option = spec.option(long: name) else { throw .unknownOption("--\(name)") }
                 if option.takesValue {
-                    if let inline { try record(option, inline, spelled: "--\(name)"); continue }
+                    if let inline {
+                        try record(option, inline, spelled: "--\(name)")
+                        continue
+                    }
                     guard index < arguments.count else { throw .missingValue("--\(name)") }
                     try record(option, arguments[index], spelled: "--\(name)")
                     index += 1
@@ -46,7 +55,10 @@ enum ArgvParser {
             var letters = Array(argument.dropFirst())
             while !letters.isEmpty {
                 let letter = letters.removeFirst()
-                if letter == "h" { parsed.helpRequested = true; continue }
+                if letter == "h" {
+                    parsed.helpRequested = true
+                    continue
+                }
                 guard let option = spec.option(short: letter) else { throw .unknownOption("-\(letter)") }
                 if option.takesValue {
                     if !letters.isEmpty {

@@ -32,6 +32,9 @@ struct CommandSpec: Sendable {
     var positionals: ClosedRange<Int> = 0...0
     /// What the positional arguments are, for "Missing argument: …" (`a path`).
     var positionalName: String = "an argument"
+    /// The words a positional argument may be (`hook pre-commit`), for the shell completions;
+    /// empty when it is a path or free text.
+    var words: [String] = []
     /// Paragraphs after the options in `--help`.
     var discussion: String = ""
 

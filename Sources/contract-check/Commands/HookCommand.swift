@@ -12,6 +12,7 @@ enum HookCommand {
         ],
         positionals: 1...2,
         positionalName: "the hook to run, pre-commit or commit-msg",
+        words: ["pre-commit", "commit-msg"],
         discussion: """
             pre-commit  Exits 0 with a heads-up when contract anchors are staged without the
                         contract document; exits 1 when the staged document no longer parses.

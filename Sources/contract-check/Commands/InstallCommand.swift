@@ -7,10 +7,18 @@ enum InstallCommand {
         summary: "Install the pre-commit and commit-msg hooks into this repository.",
         usage: "install [--force | --chain] [--hook <name>]... [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "force", valueName: nil, help: "Replace hooks contract-check did not write (a copy is kept as <hook>.replaced-by-contract-check)."),
-            OptionSpec(long: "chain", valueName: nil, help: "Keep existing hooks as <hook>.pre-contract-check and run them first."),
-            OptionSpec(long: "hook", valueName: "name", repeatable: true, help: "Install only this hook (pre-commit or commit-msg); repeatable."),
-            OptionSpec(long: "executable", valueName: "path", help: "The contract-check the hooks run (default: this one)."),
+            OptionSpec(
+                long: "force", valueName: nil,
+                help: "Replace hooks contract-check did not write (a copy is kept as "
+                    + "<hook>.replaced-by-contract-check)."),
+            OptionSpec(
+                long: "chain", valueName: nil,
+                help: "Keep existing hooks as <hook>.pre-contract-check and run them first."),
+            OptionSpec(
+                long: "hook", valueName: "name", repeatable: true,
+                help: "Install only this hook (pre-commit or commit-msg); repeatable."),
+            OptionSpec(
+                long: "executable", valueName: "path", help: "The contract-check the hooks run (default: this one)."),
         ],
         discussion: """
             Hooks go where git runs them: core.hooksPath when set, otherwise the repository's
@@ -36,7 +44,8 @@ enum InstallCommand {
             let hooks = parsed.all("hook").isEmpty ? HookShims.names : parsed.all("hook")
             let installer = HookInstaller(
                 repository: repository, executable: executable,
-                huskyCommand: HookInstaller.huskyCommand(executable: parsed.value("executable").map { _ in executable }),
+                huskyCommand: HookInstaller.huskyCommand(
+                    executable: parsed.value("executable").map { _ in executable }),
                 hooks: hooks,
                 existing: parsed.flag("force") ? .replace : parsed.flag("chain") ? .chain : .refuse)
             let outcomes = try installer.install()
@@ -48,8 +57,9 @@ enum InstallCommand {
             do {
                 _ = try Workspace(options: options)
             } catch {
-                context.console.err("contract-check: warning: the hooks cannot check yet and will stop every commit "
-                                    + "(exit 2) until this is fixed: \(FindingText.escape(error.description))")
+                context.console.err(
+                    "contract-check: warning: the hooks cannot check yet and will stop every commit "
+                        + "(exit 2) until this is fixed: \(FindingText.escape(error.description))")
             }
             return refused ? CheckStatus.findings.rawValue : CheckStatus.clean.rawValue
         } catch {
@@ -75,14 +85,16 @@ enum InstallCommand {
             case .present: context.console.out("husky's \(hook) script already runs contract-check: \(path)")
             case .refused:
                 refused = true
-                context.console.err("contract-check: \(path) exists and was not written by contract-check; left alone. "
-                                    + "Use --chain to run it first, or --force to replace it.")
+                context.console.err(
+                    "contract-check: \(path) exists and was not written by contract-check; left alone. "
+                        + "Use --chain to run it first, or --force to replace it.")
             case .notChainable:
                 refused = true
-                context.console.err("contract-check: \(path) picks what it runs by its own file name, so renamed for "
-                                    + "--chain it would silently run nothing; left alone. Add the line "
-                                    + "`\(HuskyLayout.line(hook: hook, command: "contract-check"))` to the script it runs, "
-                                    + "or use --force to replace it.")
+                context.console.err(
+                    "contract-check: \(path) picks what it runs by its own file name, so renamed for "
+                        + "--chain it would silently run nothing; left alone. Add the line "
+                        + "`\(HuskyLayout.line(hook: hook, command: "contract-check"))` to the script it runs, "
+                        + "or use --force to replace it.")
             }
         }
         return refused

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `contract-check install` in husky 9's layout, reproduced byte for byte from husky 9.1's
 /// `index.js` (which writes `.husky/_`) and its `husky` dispatcher (copied there as `h`): the npm
@@ -72,7 +73,8 @@ import Testing
         for (name, content) in generatedFiles {
             try repo.write(".husky/_/" + name, content)
             let mode = huskyHooks.contains(name) || name == "h" ? 0o755 : 0o644
-            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: repo.root + "/.husky/_/" + name)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: mode], ofItemAtPath: repo.root + "/.husky/_/" + name)
         }
         try repo.write(".husky/pre-commit", teamPreCommit)
         try repo.git(["config", "core.hooksPath", ".husky/_"])
@@ -101,13 +103,17 @@ import Testing
         #expect(try repo.git(["status", "--porcelain", "--ignored", ".husky/_"]).stdout == "!! .husky/_/\n")
         let install = try repo.contractCheck(["install"])
         #expect(install.status == 0, "\(install.output)")
-        #expect(install.stdout == """
-            added contract-check's line to husky's pre-commit script: \(repo.root)/.husky/pre-commit
-            created husky's commit-msg script with contract-check's line: \(repo.root)/.husky/commit-msg
+        #expect(
+            install.stdout == """
+                added contract-check's line to husky's pre-commit script: \(repo.root)/.husky/pre-commit
+                created husky's commit-msg script with contract-check's line: \(repo.root)/.husky/commit-msg
 
-            """)
-        #expect(try Self.generatedFolder(repo) == Self.generatedFiles, "husky's own files are never renamed or rewritten")
-        #expect(try repo.read(".husky/pre-commit") == Self.teamPreCommit + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")
+                """)
+        #expect(
+            try Self.generatedFolder(repo) == Self.generatedFiles, "husky's own files are never renamed or rewritten")
+        #expect(
+            try repo.read(".husky/pre-commit") == Self.teamPreCommit + HuskyLayout.marker
+                + "\ncontract-check hook pre-commit\n")
         #expect(try repo.read(".husky/commit-msg") == HuskyLayout.marker + "\ncontract-check hook commit-msg \"$1\"\n")
         // The advice names the team's scripts, never husky's ignored folder (git refuses to add it).
         #expect(install.stderr.contains("(git add .husky/pre-commit .husky/commit-msg)"), "\(install.stderr)")
@@ -122,7 +128,8 @@ import Testing
         #expect(blocked.stderr.contains("[anchor-without-document]"), "\(blocked.output)")
         #expect(blocked.output.contains("husky - commit-msg script failed (code 1)"), "\(blocked.output)")
         #expect(try repo.log() == ["initial"])
-        let excused = try repo.tryCommit(["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
+        let excused = try repo.tryCommit(
+            ["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
         #expect(excused.status == 0, "\(excused.output)")
         #expect(excused.stderr.contains("team-pre-commit-ran"), "\(excused.output)")
         #expect(try repo.log() == ["Change the routes", "initial"])
@@ -150,19 +157,24 @@ import Testing
         try repo.write(".husky/pre-commit", "npx lint-staged\nexit 0\n")
         let install = try repo.contractCheck(["install", "--hook", "pre-commit"])
         #expect(install.status == 0, "\(install.output)")
-        #expect(try repo.read(".husky/pre-commit")
+        #expect(
+            try repo.read(".husky/pre-commit")
                 == "npx lint-staged\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nexit 0\n")
     }
 
     /// The README's hand-written lines already run contract-check: install leaves them as they are.
     @Test func aHandWrittenLineIsKept() throws {
         let repo = try Self.huskyRepository()
-        try repo.write(".husky/commit-msg", "npx --no -- commitlint --edit \"$1\"\ncontract-check hook commit-msg \"$1\"\n")
+        try repo.write(
+            ".husky/commit-msg", "npx --no -- commitlint --edit \"$1\"\ncontract-check hook commit-msg \"$1\"\n")
         let install = try repo.contractCheck(["install", "--hook", "commit-msg"])
         #expect(install.status == 0, "\(install.output)")
         #expect(install.stdout.contains("husky's commit-msg script already runs contract-check"))
-        #expect(try repo.read(".husky/commit-msg") == "npx --no -- commitlint --edit \"$1\"\ncontract-check hook commit-msg \"$1\"\n")
-        #expect(!install.stderr.contains("git add"), "nothing changed, so there is nothing to commit: \(install.stderr)")
+        #expect(
+            try repo.read(".husky/commit-msg")
+                == "npx --no -- commitlint --edit \"$1\"\ncontract-check hook commit-msg \"$1\"\n")
+        #expect(
+            !install.stderr.contains("git add"), "nothing changed, so there is nothing to commit: \(install.stderr)")
     }
 
     /// A hook that picks its script by its own name (husky's stub, copied where git's own hooks
@@ -172,7 +184,8 @@ import Testing
         try repo.write(".git/hooks/h", Self.dispatcher)
         try repo.write(".git/hooks/pre-commit", Self.stub)
         for name in ["h", "pre-commit"] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.root + "/.git/hooks/" + name)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: repo.root + "/.git/hooks/" + name)
         }
         let chained = try repo.contractCheck(["install", "--chain"])
         #expect(chained.status == 1, "\(chained.output)")
@@ -183,19 +196,29 @@ import Testing
     }
 
     /// `HuskyLayout.edit`, table-driven: what happens to each kind of script.
-    @Test(arguments: [
-        (nil, HuskyLayout.Edit.created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        ("", .created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        ("npm test", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        ("npm test\n", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        ("a\nexec b\n", .added("a\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nexec b\n")),
-        ("if x; then\n  exit 1\nfi\n", .added("if x; then\n  exit 1\nfi\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        (HuskyLayout.marker + "\n'/old/contract-check' hook pre-commit\n",
-         .updated(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-        ("contract-check hook pre-commit\n", .present),
-        ("# contract-check hook pre-commit\n", .added("# contract-check hook pre-commit\n" + HuskyLayout.marker
-                                                      + "\ncontract-check hook pre-commit\n")),
-    ] as [(String?, HuskyLayout.Edit)])
+    @Test(
+        arguments: [
+            (nil, HuskyLayout.Edit.created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
+            ("", .created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
+            ("npm test", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
+            ("npm test\n", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
+            ("a\nexec b\n", .added("a\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nexec b\n")),
+            (
+                "if x; then\n  exit 1\nfi\n",
+                .added("if x; then\n  exit 1\nfi\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")
+            ),
+            (
+                HuskyLayout.marker + "\n'/old/contract-check' hook pre-commit\n",
+                .updated(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")
+            ),
+            ("contract-check hook pre-commit\n", .present),
+            (
+                "# contract-check hook pre-commit\n",
+                .added(
+                    "# contract-check hook pre-commit\n" + HuskyLayout.marker
+                        + "\ncontract-check hook pre-commit\n")
+            ),
+        ] as [(String?, HuskyLayout.Edit)])
     func editPlacesTheLine(script: String?, expected: HuskyLayout.Edit) {
         #expect(HuskyLayout.edit(script, hook: "pre-commit", command: "contract-check") == expected)
     }
@@ -205,7 +228,11 @@ import Testing
         ("#!/bin/sh\nhookName=`basename \"$0\"`\nnode run.js $hookName\n", true),
         ("#!/bin/sh\nexec tool \"${0##*/}\"\n", true),
         ("#!/bin/sh\n. \"$(dirname -- \"$0\")/_/husky.sh\"\nnpm test\n", true),
-        ("#!/usr/bin/env bash\nHERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\nexec python -mpre_commit --hook-dir \"$HERE\"\n", false),
+        (
+            "#!/usr/bin/env bash\nHERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"
+                + "exec python -mpre_commit --hook-dir \"$HERE\"\n",
+            false
+        ),
         ("#!/bin/sh\nnpm test\n", false),
     ])
     func chainingKnowsWhichHooksDependOnTheirName(script: String, dependsOnName: Bool) {

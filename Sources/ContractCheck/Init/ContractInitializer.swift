@@ -1,0 +1,162 @@
+import AnchorManifest
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `contract-check init`: a repository's first `.contract-check` and, when it does not exist
+/// yet, a contract document that parses from the start (an "Anchor manifest" section listing the
+/// first anchors, an empty "Mirrored constants" section with one commented example bullet).
+///
+/// Nothing is ever overwritten: an existing `.contract-check` stops it before anything is
+/// written, an existing document is left as it is.
+public struct ContractInitializer {
+    /// What was written.
+    public struct Outcome: Sendable, Equatable {
+        /// The configuration file written (absolute).
+        public var configPath: String
+        /// The document, relative to the repository root, as the configuration names it.
+        public var document: String
+        /// Whether the document was written (false: it existed and was left alone).
+        public var wroteDocument: Bool
+        /// The anchors, relative to the repository root (folders keep their trailing `/`).
+        public var anchors: [String]
+    }
+
+    /// The document's path when none is given.
+    public static let defaultDocument = "docs/contract.md"
+
+    public let repository: GitRepository
+    /// The directory the command-line paths are relative to.
+    public let workingDirectory: String
+
+    public init(repository: GitRepository, workingDirectory: String) {
+        self.repository = repository
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Writes `.contract-check` (and the document when it is missing) for `anchors`; `document`
+    /// is the document's path on the command line (nil: `docs/contract.md` at the root).
+    public func run(anchors arguments: [String], document: String?) throws(ContractCheckError) -> Outcome {
+        guard let root = repository.workTree else {
+            throw .invalidArgument("init needs a working tree; \(repository.gitDirectory) is a bare repository.")
+        }
+        guard !arguments.isEmpty else {
+            throw .invalidArgument("Name at least one anchor: a file, or a folder with a trailing / (init src/api/).")
+        }
+        let configPath = root + "/.contract-check"
+        if FileManager.default.fileExists(atPath: configPath) {
+            throw .invalidArgument("\(configPath) exists; init never overwrites it (edit it, or remove it first).")
+        }
+        let documentPath =
+            try document.map { argument throws(ContractCheckError) in
+                try relativeToRoot(argument, root: root)
+            } ?? Self.defaultDocument
+        var anchors: [String] = []
+        for argument in arguments { anchors.append(try anchor(argument, root: root)) }
+        let documentText = Self.documentText(anchors: anchors)
+        do {
+            _ = try ManifestParser().parse(bytes: Array(documentText.utf8), path: documentPath)
+        } catch {
+            throw .invalidArgument("These anchors do not make a manifest: \(error.description)")
+        }
+        let documentFile = root + "/" + documentPath
+        let writeDocument = !FileManager.default.fileExists(atPath: documentFile)
+        if writeDocument { try Self.create(documentFile, documentText) }
+        try Self.create(configPath, Self.configurationText(document: documentPath))
+        return Outcome(configPath: configPath, document: documentPath, wroteDocument: writeDocument, anchors: anchors)
+    }
+
+    /// A command-line anchor as a manifest entry: relative to the root, a folder with `/`, and
+    /// present in the working tree as what it says it is.
+    func anchor(_ argument: String, root: String) throws(ContractCheckError) -> String {
+        let folder = argument.hasSuffix("/")
+        let relative = try relativeToRoot(argument, root: root)
+        var isDirectory: ObjCBool = false
+        let full = root + "/" + relative
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+            throw .invalidArgument(
+                "The anchor \"\(argument)\" does not exist (\(full)); name files and folders "
+                    + "that are in the working tree.")
+        }
+        if isDirectory.boolValue && !folder {
+            throw .invalidArgument(
+                "The anchor \"\(argument)\" is a folder: write \"\(argument)/\" to make every "
+                    + "file beneath it an anchor.")
+        }
+        if folder && !isDirectory.boolValue {
+            throw .invalidArgument("The anchor \"\(argument)\" ends in / but is a file; leave the / out.")
+        }
+        return folder ? relative + "/" : relative
+    }
+
+    /// `path` (relative to the working directory, or absolute) relative to the repository root.
+    func relativeToRoot(_ path: String, root: String) throws(ContractCheckError) -> String {
+        let absolute = PathUtilities.normalize(path.hasPrefix("/") ? path : PathUtilities.join(workingDirectory, path))
+        guard absolute.hasPrefix(root + "/"), absolute.count > root.count + 1 else {
+            throw .invalidArgument("\"\(path)\" is not inside the repository (\(root)).")
+        }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// Creates `path` (and its folders) holding `text`; fails rather than replace a file.
+    static func create(_ path: String, _ text: String) throws(ContractCheckError) {
+        let folder = PathUtilities.dirname(path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .write(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw .write(path: path, message: "cannot create the file (errno \(errno))")
+        }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            throw .write(path: path, message: "cannot write the file (errno \(errno))")
+        }
+    }
+
+    /// The `.contract-check` init writes.
+    static func configurationText(document: String) -> String {
+        """
+        # contract-check's configuration (README, "Configuration"), written by `contract-check init`.
+        [contract]
+            document = \(document)
+
+        """
+    }
+
+    /// The document init writes: it parses as it is, and says how to grow it.
+    static func documentText(anchors: [String]) -> String {
+        """
+        # Contract
+
+        What every side of the product agrees on. contract-check reads two sections of it.
+
+        ## Anchor manifest
+
+        The files (and `folder/` prefixes) this contract describes, one per line. A commit that
+        changes one of them without this document is stopped at commit-msg time unless its message
+        ends with a `Contract-Unchanged: <reason>` trailer.
+
+        ```
+        \(anchors.joined(separator: "\n"))
+        ```
+
+        ## Mirrored constants
+
+        One top-level bullet per constant that several sides must spell the same way: its values as
+        code spans, then ` — ` and each side's files, sides separated by ` ↔ `, symbols after ` · `.
+        A side that changes alone is drift. The bullet below is an example in an HTML comment, so it
+        checks nothing (the report calls it unverifiable) until you replace it with a real one.
+
+        - Example, to copy and fill in: <!-- Session header `x-session-id` — `server/headers.ts` · \
+        `SESSION_HEADER` ↔ `ios/Headers.swift` · `sessionHeader` -->
+
+        """
+    }
+}
