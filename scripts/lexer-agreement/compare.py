@@ -3,7 +3,7 @@
 
 The lexers' output comes from a JSON dump written by the Swift test `LexerAgreementTests`
 (`{"files": [{"path", "strings", "regexes", "jsxTexts"}]}`, each entry `[line, column, text]`).
-tree-sitter (the `tree-sitter-swift` and `tree-sitter-typescript` grammars) gives, for the same
+tree-sitter (the `tree-sitter-swift`, `tree-sitter-typescript` and `tree-sitter-kotlin` grammars) gives, for the same
 files, where every string literal, interpolation, regex literal and JSX text begins and ends;
 this script turns those nodes into the lexers' token convention (see README.md) and compares the
 two as multisets of (line, column, text), per file and in total. Every difference is listed.
@@ -20,6 +20,7 @@ import re
 import sys
 
 import tree_sitter
+import tree_sitter_kotlin
 import tree_sitter_swift
 import tree_sitter_typescript
 
@@ -30,12 +31,14 @@ LANGUAGES = {
     "swift": tree_sitter.Language(tree_sitter_swift.language()),
     "typescript": tree_sitter.Language(tree_sitter_typescript.language_typescript()),
     "tsx": tree_sitter.Language(tree_sitter_typescript.language_tsx()),
+    "kotlin": tree_sitter.Language(tree_sitter_kotlin.language()),
 }
 EXTENSIONS = {
     ".swift": "swift",
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".js": "tsx", ".mjs": "tsx", ".cjs": "tsx",  # plain JS may hold JSX; the TSX grammar reads both
     ".tsx": "tsx", ".jsx": "tsx",
+    ".kt": "kotlin", ".kts": "kotlin",
 }
 
 
@@ -43,8 +46,9 @@ def corpus(root):
     """The files the comparison must cover: the same globs the Swift test walks."""
     paths = []
     for top, patterns in (("Sources", ["*.swift"]), ("Tests", ["*.swift"]),
-                          ("Examples", ["*.swift", "*.ts", "*.tsx"]),
-                          ("scripts/lexer-agreement/corpus", ["*.swift", "*.ts", "*.tsx", "*.js", "*.jsx"])):
+                          ("Examples", ["*.swift", "*.ts", "*.tsx", "*.kt", "*.kts"]),
+                          ("scripts/lexer-agreement/corpus",
+                           ["*.swift", "*.ts", "*.tsx", "*.js", "*.jsx", "*.kt", "*.kts"])):
         for pattern in patterns:
             paths += [p for p in (root / top).rglob(pattern) if p.is_file()]
     return sorted({p.relative_to(root).as_posix() for p in paths})
@@ -169,6 +173,46 @@ def decode_js(raw, template):
     return "".join(out)
 
 
+KOTLIN_ESCAPES = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "'": "'", '"': '"', "\\": "\\", "$": "$"}
+
+
+def decode_kotlin(raw):
+    """A Kotlin string segment's or character literal's value: the escapes Kotlin defines
+    (`\\uXXXX` with exactly four hex digits, surrogate pairs joined); any other backslash is
+    kept with what follows it."""
+    s = raw.decode("utf-8", "replace")
+    out = []
+    i, n = 0, len(s)
+    while i < n:
+        c = s[i]
+        if c != "\\" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        e = s[i + 1]
+        four = re.match(r"[0-9a-fA-F]{4}", s[i + 2:i + 6]) if e == "u" else None
+        if e in KOTLIN_ESCAPES:
+            out.append(KOTLIN_ESCAPES[e])
+            i += 2
+        elif four:
+            value = int(four.group(0), 16)
+            i += 6
+            low = re.match(r"\\u([dD][c-fC-F][0-9a-fA-F]{2})", s[i:i + 6])
+            if 0xD800 <= value <= 0xDBFF and low:
+                value = 0x10000 + ((value - 0xD800) << 10) + (int(low.group(1), 16) - 0xDC00)
+                i += 6
+            out.append(scalar(value))
+        else:
+            out.append(s[i:i + 2])
+            i += 2
+    return "".join(out)
+
+
+def kotlin_raw(raw):
+    """A raw string segment as the compiler reads it: as written, CR LF and CR as LF."""
+    return raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n").decode("utf-8", "replace")
+
+
 # --- tree-sitter nodes to literal entries ----------------------------------------------------------
 
 def walk(node):
@@ -279,6 +323,66 @@ def script_string(literal, src):
     return entries
 
 
+KOTLIN_NAME = re.compile(rb"[A-Za-z_\x80-\xff][A-Za-z0-9_\x80-\xff]*|`[^`\r\n]+`")
+
+
+def kotlin_short_templates(src, start, end):
+    """The `$name` (and `$`name``) templates in a one-line string's content between `start` and
+    `end`, as [(dollar, after)] byte offsets, found by Kotlin's rule: a `$` before a name starts
+    a template, `\\$` is an escape. tree-sitter-kotlin 1.1.0 reads these as text in one-line
+    strings (it finds them in raw strings), so the extents come from the rule, not the tree."""
+    found = []
+    i = start
+    while i < end:
+        c = src[i:i + 1]
+        if c == b"\\":
+            i += 2
+            continue
+        if c == b"$":
+            m = KOTLIN_NAME.match(src, i + 1, end)
+            if m:
+                found.append((i, m.end()))
+                i = m.end()
+                continue
+        i += 1
+    return found
+
+
+def point_at(src, offset):
+    """The 1-based line and byte column of `offset`."""
+    line_start = src.rfind(b"\n", 0, offset) + 1
+    return src.count(b"\n", 0, offset) + 1, offset - line_start + 1
+
+
+def kotlin_string(literal, src):
+    """The string entries of one Kotlin string, raw string or character literal: one per
+    segment between templates (`$name` and `${…}`: `interpolation` nodes, and in one-line
+    strings the `$name` templates of `kotlin_short_templates`); a raw string's closing run of
+    quotes leaves all but its last three as content."""
+    if literal.type == "character_literal":
+        return [(*position(literal.start_point), decode_kotlin(src[literal.start_byte + 1:literal.end_byte - 1]))]
+    raw = literal.type == "multiline_string_literal"
+    delimiter = 3 if raw else 1
+    interpolations = [c for c in literal.children if c.type == "interpolation"]
+    pieces = []
+    for start, end, anchor, _ in segments(literal, literal.start_byte + delimiter, literal.end_byte - delimiter,
+                                          interpolations):
+        anchor_position = position(anchor)
+        if not raw:
+            for dollar, after in kotlin_short_templates(src, start, end):
+                pieces.append((start, dollar, anchor_position))
+                start, anchor_position = after, point_at(src, after)
+        pieces.append((start, end, anchor_position))
+    templated = len(pieces) > 1
+    entries = []
+    for start, end, anchor_position in pieces:
+        value = kotlin_raw(src[start:end]) if raw else decode_kotlin(src[start:end])
+        if templated and value == "":
+            continue
+        entries.append((*anchor_position, value))
+    return entries
+
+
 def jsx_texts(node, src):
     """JSX text runs: adjacent jsx_text and entity nodes joined, whitespace-only runs left out."""
     entries = []
@@ -311,7 +415,10 @@ def oracle(path, src):
     for node in walk(tree.root_node):
         if node.type == "ERROR" or node.is_missing:
             errors += 1
-        if language == "swift":
+        if language == "kotlin":
+            if node.type in ("string_literal", "multiline_string_literal", "character_literal"):
+                found["strings"] += kotlin_string(node, src)
+        elif language == "swift":
             if node.type in ("line_string_literal", "multi_line_string_literal", "raw_string_literal"):
                 found["strings"] += swift_string(node, src)
             elif node.type == "regex_literal":

@@ -40,7 +40,7 @@ public struct AuditRunner {
             // A folder listed without its trailing `/` is an exact path that no file has: the
             // hooks would never match the files in it.
             let isFolder = !entry.isDirectoryPrefix && universe.exists(entry.path + "/")
-            findings.append(Finding(ruleID: RuleCatalog.missingAnchor.id,
+            findings.append(Finding(rule: .missingAnchor,
                 message: entry.isDirectoryPrefix
                     ? "The manifest entry \"\(entry.path)\" names a folder with no tracked files."
                     : isFolder
@@ -79,7 +79,7 @@ public struct AuditRunner {
         // 4. History.
         let (changed, history, note) = try historySinceDocumentChanged(head: head)
         for entry in history where entry.isBypass {
-            findings.append(Finding(ruleID: RuleCatalog.historyBypass.id,
+            findings.append(Finding(rule: .historyBypass,
                 message: "Commit \"\(entry.commit.subject)\" changed contract anchors (\(entry.commit.anchors.map { "\"\($0.change.path)\"" }.joined(separator: ", "))) without the document and without a \(workspace.configuration.trailerKey) trailer.",
                 location: entry.commit.anchors.first.map { Location(path: $0.change.path) }, commit: entry.commit.id.description))
         }
@@ -150,7 +150,7 @@ public struct AuditRunner {
             } else {
                 detail = "matches no file"
             }
-            findings.append(Finding(ruleID: RuleCatalog.unresolvedReference.id,
+            findings.append(Finding(rule: .unresolvedReference,
                 message: "The anchor \"\(anchor.path)\"\(anchor.side.isEmpty ? "" : " (\(anchor.side))") \(detail).",
                 location: Location(path: document, line: anchor.line, column: anchor.column)))
             return (AnchorCheck(anchor: anchor, resolved: nil, symbols: anchor.symbols.map { ($0, .fileUnresolved) }), findings)
@@ -174,13 +174,13 @@ public struct AuditRunner {
                 symbols.append((symbol, .found(line: token.line)))
             } else if let comment = source.comments.first(where: { TokenSearch.containsToken($0.text, symbol.identifier) }) {
                 symbols.append((symbol, .commentOnly(line: comment.line)))
-                findings.append(Finding(ruleID: RuleCatalog.missingSymbol.id,
+                findings.append(Finding(rule: .missingSymbol,
                     message: "\"\(symbol.name)\" survives in \"\(path)\" only in a comment (line \(comment.line)); the code no longer has it.",
                     location: Location(path: document, line: symbol.line),
                     related: [RelatedLocation(location: Location(path: path, line: comment.line), message: "the comment")]))
             } else {
                 symbols.append((symbol, .missing))
-                findings.append(Finding(ruleID: RuleCatalog.missingSymbol.id,
+                findings.append(Finding(rule: .missingSymbol,
                     message: "\"\(symbol.name)\" is not in \"\(path)\".",
                     location: Location(path: document, line: symbol.line),
                     related: [RelatedLocation(location: Location(path: path), message: "where \"\(anchor.path)\" resolves")]))

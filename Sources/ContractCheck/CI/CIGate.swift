@@ -163,7 +163,7 @@ public struct CIGate {
                                         anchors: [], override: nil, driftAccepted: drift, changedPaths: changes.paths))
                 continue
             case .invalid(let error):
-                findings.append(Finding(ruleID: RuleCatalog.documentInvalid.id,
+                findings.append(Finding(rule: .documentInvalid,
                                         message: "The contract document does not parse at this commit: \(error.message)",
                                         location: Location(path: error.document, line: error.line), commit: id.description))
                 commits.append(CICommit(id: id, subject: subject, parents: parents.count, outcome: .documentInvalid,
@@ -188,7 +188,7 @@ public struct CIGate {
             let report = try workspace.checkConstants(.commit(head))
             constants = report
             for finding in report.findings where finding.severity != .note {
-                if finding.ruleID == RuleCatalog.constantDrift.id, let path = finding.location?.path,
+                if finding.rule == .constantDrift, let path = finding.location?.path,
                    let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
                    let trailer = excuse.driftAccepted {
                     accepted.append((finding, excuse.id, trailer))

@@ -35,7 +35,7 @@ extension ConstantsChecker {
             if SourceLexers.lexer(forPath: path) != nil, try sources.snapshot.bytes(path) == nil {
                 // Tracked, but deleted from the working tree.
                 work.add(unresolved: Finding(
-                    ruleID: RuleCatalog.unresolvedReference.id,
+                    rule: .unresolvedReference,
                     message: "\"\(reference.path)\" in \"\(label)\" resolves to \"\(path)\", which is tracked but "
                         + "missing from the working tree.",
                     location: location), because: "\"\(path)\" is missing from the working tree")
@@ -43,7 +43,7 @@ extension ConstantsChecker {
             return path
         case .ambiguous(let candidates):
             work.add(unresolved: Finding(
-                ruleID: RuleCatalog.unresolvedReference.id,
+                rule: .unresolvedReference,
                 message: "\"\(reference.path)\" in \"\(label)\" is ambiguous: it matches "
                     + "\(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
                 location: location, hints: ["Write more of the path so that it names one file."]),
@@ -51,7 +51,7 @@ extension ConstantsChecker {
         case .unresolved(let similar):
             let roots = resolver.roots.map { $0.isEmpty ? "the repository root" : "\"\($0)\"" }.joined(separator: ", ")
             work.add(unresolved: Finding(
-                ruleID: RuleCatalog.unresolvedReference.id,
+                rule: .unresolvedReference,
                 message: "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
                 location: location,
                 hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"]),

@@ -93,7 +93,7 @@ extension ConstantsChecker {
             [RelatedLocation(location: Location(path: work.document, line: $0.line, column: $0.column),
                              message: "the set is listed in \"\(label)\" here")]
         } ?? []
-        return Finding(ruleID: RuleCatalog.constantDrift.id, message: message,
+        return Finding(rule: .constantDrift, message: message,
                        location: Location(path: path, line: mismatch.line), related: listed,
                        hints: ["Change every side together (and the document too, when the shape itself changes)."])
     }

@@ -43,7 +43,7 @@ extension ConstantsChecker {
             message = "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not in \"\(path)\"."
         }
         work.add(unresolved: Finding(
-            ruleID: RuleCatalog.unresolvedReference.id, message: message,
+            rule: .unresolvedReference, message: message,
             location: Location(path: work.document, line: symbol.line),
             related: [RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")]),
                  because: "\"\(symbol.name)\" is not declared in \"\(path)\"")
@@ -61,7 +61,7 @@ extension ConstantsChecker {
         let listed = valueTexts.map { "\"\($0)\"" }.joined(separator: ", ")
         for declaration in declared {
             work.add(drift: Finding(
-                ruleID: RuleCatalog.constantDrift.id,
+                rule: .constantDrift,
                 message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "
                     + "\"\(work.bullet.label)\" (\(listed)).",
                 location: Location(path: path, line: declaration.line),

@@ -43,7 +43,7 @@ extension ConstantsChecker {
         }
         let hints = ["Change every side together (and the document too, when the value itself changes)."]
         if case .commentOnly(let line) = presence, let file {
-            return Finding(ruleID: RuleCatalog.constantDrift.id,
+            return Finding(rule: .constantDrift,
                            message: "\"\(value.text)\" of \"\(label)\" appears in \"\(file.path)\" only in a comment "
                                + "(line \(line)), not in code.",
                            location: Location(path: file.path), related: related, hints: hints)
@@ -51,13 +51,13 @@ extension ConstantsChecker {
         if let outside = try outsideScope(value, files: files, sources: sources) {
             let names = outside.file.reference.symbols.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let place = outside.declaration.map { ", in \($0.name)" } ?? ", outside every declaration"
-            return Finding(ruleID: RuleCatalog.constantDrift.id,
+            return Finding(rule: .constantDrift,
                            message: "\"\(value.text)\" of \"\(label)\" is not inside \(names) in \"\(outside.file.path)\" "
                                + "(found at line \(outside.line)\(place)).",
                            location: Location(path: outside.file.path, line: outside.line), related: related, hints: hints)
         }
         let searched = files.map { "\"\($0.path)\"" }.joined(separator: ", ")
-        return Finding(ruleID: RuleCatalog.constantDrift.id,
+        return Finding(rule: .constantDrift,
                        message: "\"\(value.text)\" of \"\(label)\" is missing from side \(side + 1) (searched \(searched)).",
                        location: Location(path: file?.path ?? files.first?.path ?? ""), related: related, hints: hints)
     }

@@ -59,7 +59,7 @@ public struct ConstantsChecker {
         var findings = outcomes.flatMap(\.findings)
         if state == .unverifiable {
             findings.append(Finding(
-                ruleID: RuleCatalog.unverifiableConstant.id, severity: .note,
+                rule: .unverifiableConstant, severity: .note,
                 message: "\"\(bullet.label)\" cannot be verified: \(detail).",
                 location: Location(path: document, line: bullet.line)))
         }

@@ -35,7 +35,7 @@ public enum StagedConstantsCheck {
     /// accepted before) is a note, not a block: only drift the commit brings blocks.
     static func markBrokenReferences(_ report: ConstantsReport, _ workspace: Workspace) throws(ContractCheckError) -> ConstantsReport {
         let unresolved = report.findings.filter {
-            $0.ruleID == RuleCatalog.unresolvedReference.id || $0.ruleID == RuleCatalog.constantDrift.id
+            $0.rule == .unresolvedReference || $0.rule == .constantDrift
         }
         guard !unresolved.isEmpty, let head = try workspace.repository.headCommit() else { return report }
         let before: ConstantsReport
@@ -44,22 +44,22 @@ public enum StagedConstantsCheck {
         } catch .document, .documentMissing {
             return report
         }
-        let known = Set(before.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id }.map(\.message))
-        let driftAtHead = Set(before.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }.map {
+        let known = Set(before.findings.filter { $0.rule == .unresolvedReference }.map(\.message))
+        let driftAtHead = Set(before.findings.filter { $0.rule == .constantDrift }.map {
             ($0.location?.path ?? "") + "\u{0}" + $0.message
         })
         var marked = report
         marked.findings = report.findings.map { finding in
-            if finding.ruleID == RuleCatalog.constantDrift.id {
+            if finding.rule == .constantDrift {
                 guard driftAtHead.contains((finding.location?.path ?? "") + "\u{0}" + finding.message) else { return finding }
                 var old = finding
                 old.severity = .note
                 old.message = "Already at HEAD (not introduced by this commit): " + finding.message
                 return old
             }
-            guard finding.ruleID == RuleCatalog.unresolvedReference.id, !known.contains(finding.message) else { return finding }
+            guard finding.rule == .unresolvedReference, !known.contains(finding.message) else { return finding }
             var broken = finding
-            broken.ruleID = RuleCatalog.constantDrift.id
+            broken.rule = .constantDrift
             broken.message = "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
             broken.hints.append("Rename or restore it on every side, and update the document when the file or symbol really moved.")
             return broken
@@ -69,6 +69,6 @@ public enum StagedConstantsCheck {
 
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
-        report.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id && $0.severity == .error }
+        report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
     }
 }

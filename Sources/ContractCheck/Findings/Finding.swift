@@ -29,8 +29,8 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
-    /// The rule that produced it (`RuleCatalog`).
-    public var ruleID: String
+    /// The rule that produced it (`RuleCatalog`); output prints its id.
+    public var rule: Rule
     public var severity: Severity
     /// One or more full sentences, the user's values in quotes.
     public var message: String
@@ -43,9 +43,9 @@ public struct Finding: Sendable, Equatable {
     /// Lines that tell the reader what to do next.
     public var hints: [String]
 
-    public init(ruleID: String, severity: Severity = .error, message: String, location: Location? = nil,
+    public init(rule: Rule, severity: Severity = .error, message: String, location: Location? = nil,
                 related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = []) {
-        self.ruleID = ruleID
+        self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location

@@ -1,34 +1,61 @@
-/// Every rule contract-check reports, with a one-line summary (SARIF's `rules`, `--help`).
-public enum RuleCatalog {
-    public struct Rule: Sendable, Equatable {
-        public var id: String
-        public var summary: String
+/// One rule contract-check reports: the id output prints (`constant-drift`) and a one-line
+/// summary (SARIF's `rules`, `--help`). Findings carry a rule and decisions compare rules, so
+/// nothing is keyed on an id string or on a message's wording. Two rules are the same rule when
+/// their ids are.
+public struct Rule: Sendable, Hashable, CustomStringConvertible {
+    public let id: String
+    public let summary: String
+
+    public init(id: String, summary: String) {
+        self.id = id
+        self.summary = summary
     }
 
-    public static let anchorWithoutDocument = Rule(id: "anchor-without-document",
+    public var description: String { id }
+
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Rule {
+    public static let anchorWithoutDocument = Rule(
+        id: "anchor-without-document",
         summary: "A contract anchor is changed without the contract document and without a Contract-Unchanged trailer.")
-    public static let documentInvalid = Rule(id: "document-invalid",
+    public static let documentInvalid = Rule(
+        id: "document-invalid",
         summary: "The contract document does not parse into an anchor manifest.")
-    public static let manifestDuplicate = Rule(id: "manifest-duplicate",
+    public static let manifestDuplicate = Rule(
+        id: "manifest-duplicate",
         summary: "The anchor manifest lists the same entry twice.")
 
-    public static let constantDrift = Rule(id: "constant-drift",
+    public static let constantDrift = Rule(
+        id: "constant-drift",
         summary: "A mirrored constant from §8 is missing from one side, or a named constant holds another value.")
-    public static let unresolvedReference = Rule(id: "unresolved-reference",
+    public static let unresolvedReference = Rule(
+        id: "unresolved-reference",
         summary: "A file or symbol the contract document names does not resolve to exactly one place.")
-    public static let unverifiableConstant = Rule(id: "unverifiable-constant",
+    public static let unverifiableConstant = Rule(
+        id: "unverifiable-constant",
         summary: "A §8 bullet names fewer than two sides or no values, so it cannot be cross-checked.")
 
-    public static let missingAnchor = Rule(id: "missing-anchor",
+    public static let missingAnchor = Rule(
+        id: "missing-anchor",
         summary: "A manifest entry names a file (or folder) the repository does not have.")
-    public static let missingSymbol = Rule(id: "missing-symbol",
+    public static let missingSymbol = Rule(
+        id: "missing-symbol",
         summary: "An identifier the document anchors in a file is not in that file's code.")
-    public static let historyBypass = Rule(id: "history-bypass",
-        summary: "A commit changed contract anchors without the document and without a trailer (the hook was bypassed).")
+    public static let historyBypass = Rule(
+        id: "history-bypass",
+        summary: "A commit changed contract anchors without the document and without a trailer "
+            + "(the hook was bypassed).")
+}
 
-    public static let all: [Rule] = [anchorWithoutDocument, documentInvalid, manifestDuplicate,
-                                     constantDrift, unresolvedReference, unverifiableConstant,
-                                     missingAnchor, missingSymbol, historyBypass]
+/// Every rule contract-check reports, in the order SARIF lists them.
+public enum RuleCatalog {
+    public static let all: [Rule] = [.anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
+                                     .constantDrift, .unresolvedReference, .unverifiableConstant,
+                                     .missingAnchor, .missingSymbol, .historyBypass]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

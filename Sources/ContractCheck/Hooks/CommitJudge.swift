@@ -91,7 +91,7 @@ public struct CommitJudge {
         } catch {
             guard case .document(let problem) = error else { throw error }
             return .failure(DocumentProblemFinding(Finding(
-                ruleID: RuleCatalog.documentInvalid.id,
+                rule: .documentInvalid,
                 message: "The staged contract document no longer parses: \(problem.message)",
                 location: Location(path: problem.document, line: problem.line),
                 hints: ["Fix the document and stage it again; every later commit reads its manifest from it."])))

@@ -92,6 +92,6 @@ public struct HookVerdict: Sendable {
     /// §8 references in the staged snapshot that do not resolve and do not block (they were
     /// already unresolved at HEAD), for pre-commit's note.
     public var unresolvedReferences: [Finding] {
-        constants?.findings.filter { $0.ruleID == RuleCatalog.unresolvedReference.id } ?? []
+        constants?.findings.filter { $0.rule == .unresolvedReference } ?? []
     }
 }

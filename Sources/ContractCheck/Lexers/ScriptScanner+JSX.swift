@@ -77,12 +77,9 @@ extension ScriptScanner {
         case _ where ByteClass.isWhitespace(current):
             index += 1
         case ByteClass.slash:
-            let next = byte(at: index + 1)
-            if next == ByteClass.slash {
-                lineComment()
-            } else if next == ByteClass.star {
-                blockComment()
-            } else if next == ByteClass.greater {
+            if comment() {
+                break
+            } else if byte(at: index + 1) == ByteClass.greater {
                 index += 2
                 elementEnded()
                 return

@@ -13,7 +13,8 @@
 /// anywhere else (after `=`, `(`, `,`, `:`, `return` …). After a block's `}` an operand may
 /// start, so `/…/` there is a regex and, in `.tsx`, `<C>` an element (`function f() {}` then
 /// `<C>child</C>;`).
-struct ScriptScanner {
+struct ScriptScanner: ByteScanner {
+    static let nestsBlockComments = false
     let bytes: [UInt8]
     let count: Int
     let jsx: Bool
@@ -69,10 +70,7 @@ struct ScriptScanner {
 
     /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).
     mutating func run() -> LexedSource {
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
-        if index + 1 < count && bytes[index] == ByteClass.hash && bytes[index + 1] == ByteClass.exclamation {
-            lineComment()
-        }
+        skipPrelude()
         while index < count || isTemplateOpen {
             switch frames.last {
             case .template(var frame)?:
@@ -100,11 +98,6 @@ struct ScriptScanner {
         return false
     }
 
-    /// The byte at `offset`, or 0 past the end (0 is never a delimiter, so lookahead is safe).
-    func byte(at offset: Int) -> UInt8 {
-        offset < count ? bytes[offset] : 0
-    }
-
     // MARK: - Code
 
     mutating func scanCode() {
@@ -113,12 +106,7 @@ struct ScriptScanner {
         case _ where ByteClass.isWhitespace(current):
             index += 1
         case ByteClass.slash:
-            let next = byte(at: index + 1)
-            if next == ByteClass.slash {
-                lineComment()
-            } else if next == ByteClass.star {
-                blockComment()
-            } else if !(regexAllowed && regex()) {
+            if !comment() && !(regexAllowed && regex()) {
                 punctuator()
             }
         case ByteClass.apostrophe, ByteClass.quote:
@@ -204,25 +192,5 @@ struct ScriptScanner {
         default:
             return false
         }
-    }
-
-    // MARK: - Comments
-
-    /// `// …` up to the line end (not included).
-    mutating func lineComment() {
-        var end = index
-        while end < count && bytes[end] != ByteClass.newline { end += 1 }
-        if end > index && end < count && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
-        sink.comment(index..<end)
-        index = end
-    }
-
-    /// `/* … */` (not nested); unterminated, it runs to the end of the file.
-    mutating func blockComment() {
-        var end = index + 2
-        while end < count && !(bytes[end] == ByteClass.star && byte(at: end + 1) == ByteClass.slash) { end += 1 }
-        end = min(end + 2, count)
-        sink.comment(index..<end)
-        index = end
     }
 }

@@ -5,6 +5,7 @@ public enum SourceLexers {
     static let registered: [any SourceLexer.Type] = [
         SwiftLexer.self,
         TypeScriptLexer.self,
+        KotlinLexer.self,
     ]
 
     /// The lexer for a file at `path` (only the extension matters, in any case), or nil when no

@@ -7,7 +7,8 @@ public struct SourceToken: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A string literal's content, escapes decoded. A literal broken by interpolation
         /// (`"a\(x)b"`, `` `a${x}b` ``) is one token per literal segment, empty segments left out;
-        /// a literal without interpolation is exactly one token, even when empty.
+        /// a literal without interpolation is exactly one token, even when empty. A Kotlin
+        /// character literal (`'a'`) is a string token holding its character.
         case string
         /// A name or keyword: `let`, `foo`, `` `default` `` (as `default`), `#if`, `@MainActor`,
         /// a JSX tag or attribute name (`data-id`).

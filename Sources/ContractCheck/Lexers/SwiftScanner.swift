@@ -5,7 +5,8 @@
 /// so the work is linear in the input. What the compiler would reject is read leniently: an
 /// unterminated single-line string ends at the line end, an unterminated comment or multi-line
 /// string at the end of the file.
-struct SwiftScanner {
+struct SwiftScanner: ByteScanner {
+    static let nestsBlockComments = true
     let bytes: [UInt8]
     let count: Int
     var index = 0
@@ -42,10 +43,7 @@ struct SwiftScanner {
 
     /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).
     mutating func run() -> LexedSource {
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
-        if index + 1 < count && bytes[index] == ByteClass.hash && bytes[index + 1] == ByteClass.exclamation {
-            lineComment()
-        }
+        skipPrelude()
         while true {
             if case .string(var frame)? = frames.last {
                 // Also at the end of input: an unterminated literal still yields its segment.
@@ -63,11 +61,6 @@ struct SwiftScanner {
         return sink.finish()
     }
 
-    /// The byte at `offset`, or 0 past the end (0 is never a delimiter, so lookahead is safe).
-    func byte(at offset: Int) -> UInt8 {
-        offset < count ? bytes[offset] : 0
-    }
-
     // MARK: - Code
 
     /// Reads one lexeme (or whitespace) of code.
@@ -77,12 +70,7 @@ struct SwiftScanner {
         case _ where ByteClass.isWhitespace(current):
             index += 1
         case ByteClass.slash:
-            let next = byte(at: index + 1)
-            if next == ByteClass.slash {
-                lineComment()
-            } else if next == ByteClass.star {
-                blockComment()
-            } else if !(regexAllowed && bareRegex()) {
+            if !comment() && !(regexAllowed && bareRegex()) {
                 operatorRun()
             }
         case ByteClass.quote:
@@ -215,35 +203,5 @@ struct SwiftScanner {
         } else {
             punctuation(length: hashes)
         }
-    }
-
-    // MARK: - Comments
-
-    /// `// …` up to the line end (not included).
-    mutating func lineComment() {
-        var end = index
-        while end < count && bytes[end] != ByteClass.newline { end += 1 }
-        if end > index && bytes[end - 1] == ByteClass.carriageReturn && end < count { end -= 1 }
-        sink.comment(index..<end)
-        index = end
-    }
-
-    /// `/* … */`, nested to any depth; unterminated, it runs to the end of the file.
-    mutating func blockComment() {
-        var end = index + 2
-        var depth = 1
-        while end < count && depth > 0 {
-            if bytes[end] == ByteClass.slash && byte(at: end + 1) == ByteClass.star {
-                depth += 1
-                end += 2
-            } else if bytes[end] == ByteClass.star && byte(at: end + 1) == ByteClass.slash {
-                depth -= 1
-                end += 2
-            } else {
-                end += 1
-            }
-        }
-        sink.comment(index..<min(end, count))
-        index = min(end, count)
     }
 }

@@ -113,7 +113,7 @@ public struct TripwireEvaluation: Sendable, Equatable {
                 ? " The \(trailerKey) trailer is present but its reason is empty."
                 : ""
             return Finding(
-                ruleID: RuleCatalog.anchorWithoutDocument.id,
+                rule: .anchorWithoutDocument,
                 message: "Contract anchor \"\(anchor.change.path)\" is \(verb) without the contract document \"\(documentPath)\".\(reason)",
                 location: Location(path: anchor.change.path),
                 related: related,

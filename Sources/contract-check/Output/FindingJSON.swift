@@ -12,7 +12,7 @@ enum FindingJSON {
 
     static func finding(_ finding: Finding) -> JSONValue {
         .object([
-            ("ruleId", .string(finding.ruleID)),
+            ("ruleId", .string(finding.rule.id)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
             ("location", location(finding.location)),

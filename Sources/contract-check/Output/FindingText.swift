@@ -41,7 +41,7 @@ enum FindingText {
         case .note: severity = style.cyan("note:")
         }
         let commit = finding.commit.map { "[\(String($0.prefix(12)))] " } ?? ""
-        var out = ["\(style.bold(location(finding.location) + ":")) \(severity) \(commit)[\(finding.ruleID)] \(escape(finding.message))"]
+        var out = ["\(style.bold(location(finding.location) + ":")) \(severity) \(commit)[\(finding.rule.id)] \(escape(finding.message))"]
         for related in finding.related {
             out.append("\(style.bold(location(related.location) + ":")) \(style.cyan("note:")) \(escape(related.message))")
         }

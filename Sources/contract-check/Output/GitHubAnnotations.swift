@@ -31,7 +31,7 @@ enum GitHubAnnotations {
                 if let column = location.column { properties.append(("col", String(column))) }
             }
         }
-        properties.append(("title", "contract-check: \(finding.ruleID)"))
+        properties.append(("title", "contract-check: \(finding.rule.id)"))
         return command(name(finding.severity), properties: properties, message: message(finding))
     }
 

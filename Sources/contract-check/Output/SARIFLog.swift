@@ -38,8 +38,8 @@ enum SARIFLog {
         if let root = report.sourceRoot {
             run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(SARIFURI.directory(root)))]))])))
         }
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        run.append(("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID], document: report.documentPath) })))
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        run.append(("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule], document: report.documentPath) })))
         run.append(("properties", .object([("command", .string(report.command)), ("summary", .string(report.summary))])))
         return .object([
             ("$schema", .string(schema)),
@@ -48,16 +48,16 @@ enum SARIFLog {
         ])
     }
 
-    /// `RuleCatalog.all`, then any rule id the findings use that the catalog lacks.
-    static func rules(for findings: [Finding]) -> [(id: String, summary: String)] {
-        var rules = RuleCatalog.all.map { (id: $0.id, summary: $0.summary) }
-        for finding in findings where !rules.contains(where: { $0.id == finding.ruleID }) {
-            rules.append((id: finding.ruleID, summary: "Findings of the rule \"\(finding.ruleID)\"."))
+    /// `RuleCatalog.all`, then any rule the findings use that the catalog lacks.
+    static func rules(for findings: [Finding]) -> [Rule] {
+        var rules = RuleCatalog.all
+        for finding in findings where !rules.contains(finding.rule) {
+            rules.append(finding.rule)
         }
         return rules
     }
 
-    static func descriptor(_ rule: (id: String, summary: String)) -> JSONValue {
+    static func descriptor(_ rule: Rule) -> JSONValue {
         .object([("id", .string(rule.id)), ("shortDescription", .object([("text", .string(rule.summary))]))])
     }
 
@@ -72,7 +72,7 @@ enum SARIFLog {
     static func result(_ finding: Finding, ruleIndex: Int?, document: String?) -> JSONValue {
         var text = finding.message
         if !finding.hints.isEmpty { text += "\n\n" + finding.hints.joined(separator: "\n") }
-        var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
+        var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule.id))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members.append(("level", .string(level(finding.severity))))
         members.append(("message", .object([("text", .string(text))])))

@@ -88,7 +88,7 @@ import Testing
     /// The bullet's drift findings (every drift finding of the report carries the bullet's label).
     static func drift(in report: ConstantsReport, bullet: ConstantBullet) -> Int {
         report.findings.filter {
-            $0.ruleID == RuleCatalog.constantDrift.id && $0.message.contains("\"\(bullet.label)\"")
+            $0.rule == .constantDrift && $0.message.contains("\"\(bullet.label)\"")
         }.count
     }
 }

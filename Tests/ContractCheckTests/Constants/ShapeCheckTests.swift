@@ -133,7 +133,7 @@ import Testing
         let report = try files.check(Self.document(example.bullet))
         let bullet = try #require(report.bullets.first)
         #expect(bullet.state == example.state, "\(bullet.detail)\n\(report.findings.map(\.message))")
-        let drift = report.findings.filter { $0.ruleID == RuleCatalog.constantDrift.id }.map(\.message)
+        let drift = report.findings.filter { $0.rule == .constantDrift }.map(\.message)
         #expect(drift.count == example.findings.count, "\(drift)")
         for (message, expected) in zip(drift, example.findings) {
             #expect(message.contains(expected), "\(message)")

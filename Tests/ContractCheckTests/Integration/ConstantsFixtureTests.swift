@@ -53,23 +53,40 @@ import Testing
         #expect(result.stdout.contains("app/Sources/Limits.swift:2: note: the other side has it, as a number"))
     }
 
-    /// A side whose file no lexer reads (Kotlin, for now) cannot be compared: unverifiable,
+    /// A side whose file no lexer reads (Objective-C) cannot be compared: unverifiable,
     /// not "missing"; a tracked file deleted from the working tree is unresolved, not drift.
     @Test func unreadableAndDeletedSides() throws {
         let repo = try Self.make()
-        try repo.write("app/Sources/Auth.kt", "const val TOKEN_KEY = \"app.token\"\n")
-        try repo.write("docs/contract.md", Self.document.replacingOccurrences(of: "`Auth.swift` · `tokenKey`", with: "`Auth.kt` · `TOKEN_KEY`"))
+        try repo.write("app/Sources/Auth.m", "NSString *const TokenKey = @\"app.token\";\n")
+        try repo.write("docs/contract.md", Self.document.replacingOccurrences(of: "`Auth.swift` · `tokenKey`", with: "`Auth.m` · `TokenKey`"))
         try repo.git(["add", "-A"])
-        try repo.git(["commit", "-q", "-m", "Kotlin side"])
-        let kotlin = try repo.contractCheck(["constants"])
-        #expect(kotlin.status == 0, "\(kotlin.output)")
-        #expect(kotlin.stdout.contains("unverifiable Storage key — not every side can be read: no lexer reads \"app/Sources/Auth.kt\""), "\(kotlin.stdout)")
-        #expect(!kotlin.stdout.contains("[constant-drift]"))
+        try repo.git(["commit", "-q", "-m", "Objective-C side"])
+        let unread = try repo.contractCheck(["constants"])
+        #expect(unread.status == 0, "\(unread.output)")
+        #expect(unread.stdout.contains("unverifiable Storage key — not every side can be read: no lexer reads \"app/Sources/Auth.m\""), "\(unread.stdout)")
+        #expect(!unread.stdout.contains("[constant-drift]"))
         try repo.remove("web/lib/limits.ts")
         let deleted = try repo.contractCheck(["constants"])
         #expect(deleted.status == 1)
         #expect(deleted.stdout.contains("resolves to \"web/lib/limits.ts\", which is tracked but missing from the working tree"), "\(deleted.stdout)")
         #expect(!deleted.stdout.contains("[constant-drift]"))
+    }
+
+    /// A Kotlin side is read like the others: its `const val` holds the value, and a one-sided
+    /// rename there is drift.
+    @Test func kotlinSideIsVerified() throws {
+        let repo = try Self.make()
+        try repo.write("app/Sources/Auth.kt", "object Auth {\n    const val TOKEN_KEY = \"app.token\"\n}\n")
+        try repo.write("docs/contract.md", Self.document.replacingOccurrences(of: "`Auth.swift` · `tokenKey`", with: "`Auth.kt` · `TOKEN_KEY`"))
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "Kotlin side"])
+        let clean = try repo.contractCheck(["constants"])
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.stdout.contains("contract-check: 2 of 3 bullets verified, 0 drift, 0 unresolved, 1 unverifiable."), "\(clean.stdout)")
+        try repo.write("app/Sources/Auth.kt", "object Auth {\n    const val TOKEN_KEY = \"app.token.v2\"\n}\n")
+        let drift = try repo.contractCheck(["constants"])
+        #expect(drift.status == 1, "\(drift.output)")
+        #expect(drift.stdout.contains("app/Sources/Auth.kt:2: error: [constant-drift] \"TOKEN_KEY\" is declared as \"app.token.v2\""), "\(drift.stdout)")
     }
 
     /// Declarations are matched by name without scopes: a local of the same name holding

@@ -17,7 +17,7 @@ import Testing
     /// `CONTRACT_CHECK_SLOWDOWN` for its sanitizer builds (TSan is 5-15 times slower).
     static let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "").flatMap { $0 >= 1 ? $0 : nil } ?? 1
 
-    static let lexers: [any SourceLexer] = [SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true)]
+    static let lexers: [any SourceLexer] = [SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true), KotlinLexer()]
 
     /// Lexes `bytes`; returns the result and the seconds it took.
     static func timedLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Double) {
@@ -95,9 +95,31 @@ import Testing
         #expect(result.comments.count == row.comments)
     }
 
+    @Test(arguments: [
+        EndCase(source: "val a = \"abc", tokens: [id("val"), id("a"), s("abc")]),
+        EndCase(source: "\"", tokens: [s("")]),
+        EndCase(source: "\"\"\"\n  raw $x", tokens: [s("\n  raw "), id("x", 2)]),
+        EndCase(source: "\"a${", tokens: [s("a")]),
+        EndCase(source: "\"a${\"b${\"\"\"c", tokens: [s("a"), s("b"), s("c")]),
+        EndCase(source: "\"a${ {", tokens: [s("a")]),
+        EndCase(source: "'", tokens: [s("")]),
+        EndCase(source: "'\\", tokens: [s("\\")]),
+        EndCase(source: "$$\"", tokens: [s("")]),
+        EndCase(source: "x /* /* never */", tokens: [id("x")], comments: 1),
+        EndCase(source: "`", tokens: []),
+        EndCase(source: "@", tokens: []),
+        EndCase(source: "$", tokens: []),
+        EndCase(source: "0x", tokens: [num("0x")]),
+    ])
+    func kotlinUnterminatedInput(_ row: EndCase) {
+        let result = lexed(row.source, with: KotlinLexer())
+        #expect(result.tokens.map(T.init) == row.tokens)
+        #expect(result.comments.count == row.comments)
+    }
+
     // MARK: - Bytes that are not text
 
-    @Test(arguments: [0, 1, 2])
+    @Test(arguments: [0, 1, 2, 3])
     func invalidUTF8AndNULBytes(_ which: Int) {
         let lexer = Self.lexers[which]
         let bytes: [UInt8] = Array("x = \"a".utf8) + [0xFF, 0xC3, 0x00] + Array("b\" + 'c".utf8) + [0x80] + Array("'\n\0y".utf8)
@@ -109,7 +131,7 @@ import Testing
         #expect(result.tokens.last?.line == 2)
     }
 
-    @Test(arguments: [0, 1, 2])
+    @Test(arguments: [0, 1, 2, 3])
     func lineEnds(_ which: Int) {
         let lexer = Self.lexers[which]
         #expect(tokens("a\r\nb\nc\r\n\r\nd\re", with: lexer) == [id("a"), id("b", 2), id("c", 3), id("d", 5), id("e", 5)])
@@ -124,9 +146,16 @@ import Testing
         #expect(result.declarations.map(\.name) == ["x"])
     }
 
+    @Test func byteOrderMarkIsSkippedInKotlin() {
+        let result = KotlinLexer().lex([0xEF, 0xBB, 0xBF] + Array("val x = 1".utf8))
+        #expect(result.tokens.map(T.init) == [id("val"), id("x"), num("1")])
+        #expect(result.tokens.first?.column == 4)
+        #expect(result.declarations.map(\.name) == ["x"])
+    }
+
     /// Random inputs from the characters that open and close things: no crash, well-formed
     /// output, and the same output twice (no hidden state).
-    @Test(arguments: [0, 1, 2])
+    @Test(arguments: [0, 1, 2, 3])
     func randomInputs(_ which: Int) {
         let lexer = Self.lexers[which]
         let alphabet = Array("\"\\#()`${}<>/*[]'\n\r =-a1.@:,;!?".utf8) + [0x00, 0xFF, 0xE2]
@@ -146,9 +175,14 @@ import Testing
     @Test(arguments: [
         ("Tests/ContractCheckTests/Lexers/Corpus/SwiftLiteralsCorpus.swift", 0),
         ("scripts/lexer-agreement/corpus/app.tsx", 2),
+        ("scripts/lexer-agreement/corpus/literals.kt", 3),
     ])
     func fiveMegabytesOfRealisticSource(_ path: String, _ which: Int) throws {
-        let unit = try [UInt8](Data(contentsOf: TreeSitterOracle.packageRoot.appendingPathComponent(path)))
+        var unit = try [UInt8](Data(contentsOf: TreeSitterOracle.packageRoot.appendingPathComponent(path)))
+        // A shebang is a comment only on the first line: the repeated unit goes without it.
+        if unit.starts(with: Array("#!".utf8)), let newline = unit.firstIndex(of: UInt8(ascii: "\n")) {
+            unit.removeSubrange(...newline)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(5_100_000)
         while bytes.count < 5_000_000 { bytes += unit }
@@ -182,6 +216,13 @@ import Testing
         Pathological(name: "nested JSX", unit: "<a>", lexer: 2),
         Pathological(name: "mismatched closing tags", unit: "<a>{<b>", lexer: 2),
         Pathological(name: "unclosed tags", unit: "<a><b></c>", lexer: 2),
+        Pathological(name: "nested templates (Kotlin)", unit: "\"${", lexer: 3),
+        Pathological(name: "nested raw templates", unit: "\"\"\"${", lexer: 3),
+        Pathological(name: "nested comments (Kotlin)", unit: "/*", lexer: 3),
+        Pathological(name: "dollar runs", unit: "\"$$$$$$$$", lexer: 3),
+        Pathological(name: "multi-dollar prefixes", unit: "$$$\"$$", lexer: 3),
+        Pathological(name: "backticks that never close", unit: "\"$`", lexer: 3),
+        Pathological(name: "quote runs in raw strings", unit: "\"\"\"\"\"", lexer: 3),
     ])
     func pathologicalInput(_ row: Pathological) {
         let unit = Array(row.unit.utf8)

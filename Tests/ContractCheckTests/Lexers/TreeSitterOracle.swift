@@ -19,8 +19,8 @@ enum TreeSitterOracle {
     /// paths relative to the package root (the same globs as `compare.py`).
     static func corpus() -> [String] {
         let roots: [(String, Set<String>)] = [
-            ("Sources", ["swift"]), ("Tests", ["swift"]), ("Examples", ["swift", "ts", "tsx"]),
-            ("scripts/lexer-agreement/corpus", ["swift", "ts", "tsx", "js", "jsx"]),
+            ("Sources", ["swift"]), ("Tests", ["swift"]), ("Examples", ["swift", "ts", "tsx", "kt", "kts"]),
+            ("scripts/lexer-agreement/corpus", ["swift", "ts", "tsx", "js", "jsx", "kt", "kts"]),
         ]
         var paths: [String] = []
         for (folder, extensions) in roots {

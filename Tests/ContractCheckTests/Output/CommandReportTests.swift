@@ -6,9 +6,9 @@ import Testing
 /// The format-independent report: a command builds one `CommandReport` and every format renders
 /// it; `--format` accepts the four formats on `check` and `constants` and nothing else.
 @Suite struct CommandReportTests {
-    static let finding = Finding(ruleID: "constant-drift", message: "\"k\" is missing.", location: Location(path: "src/a.ts", line: 3),
+    static let finding = Finding(rule: .constantDrift, message: "\"k\" is missing.", location: Location(path: "src/a.ts", line: 3),
                                  hints: ["Change both."])
-    static let note = Finding(ruleID: "unverifiable-constant", severity: .note, message: "No sides.", location: Location(path: "docs/c.md", line: 9))
+    static let note = Finding(rule: .unverifiableConstant, severity: .note, message: "No sides.", location: Location(path: "docs/c.md", line: 9))
 
     @Test func textByDefaultListsTheFindingsThenTheSummary() {
         let report = CommandReport(command: "audit", status: .findings, findings: [Self.finding, Self.note], summary: "2 of 3 checked")

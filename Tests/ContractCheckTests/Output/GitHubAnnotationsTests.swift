@@ -27,19 +27,19 @@ import Testing
     @Test func otherControlCharactersAreShown() {
         #expect(GitHubAnnotations.escapeData("a\u{1B}[31mb\tc") == "a\\u{1b}[31mb\\tc")
         #expect(GitHubAnnotations.escapeProperty("src/\u{1B}[2J.ts") == "src/\\u{1b}[2J.ts")
-        let line = GitHubAnnotations.annotation(Finding(ruleID: "r", message: "m", location: Location(path: "x\u{7}y.ts")))
+        let line = GitHubAnnotations.annotation(Finding(rule: Rule(id: "r", summary: "A rule."), message: "m", location: Location(path: "x\u{7}y.ts")))
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
     @Test func severitiesLocationsRelatedPlacesAndHintsMakeOneLineEach() {
-        let finding = Finding(ruleID: "constant-drift", severity: .error, message: "\"k\" is missing from side 2.",
+        let finding = Finding(rule: .constantDrift, severity: .error, message: "\"k\" is missing from side 2.",
                               location: Location(path: "src/a.ts", line: 3, column: 7),
                               related: [RelatedLocation(location: Location(path: "docs/c.md", line: 9), message: "listed here")],
                               hints: ["Change every side together."])
         let report = CommandReport(command: "constants", status: .findings, findings: [
             finding,
-            Finding(ruleID: "manifest-duplicate", severity: .warning, message: "Twice.", location: Location(path: "docs/c.md")),
-            Finding(ruleID: "unverifiable-constant", severity: .note, message: "No sides."),
+            Finding(rule: .manifestDuplicate, severity: .warning, message: "Twice.", location: Location(path: "docs/c.md")),
+            Finding(rule: .unverifiableConstant, severity: .note, message: "No sides."),
         ], summary: "1 of 2 bullets verified")
         let lines = OutputFormat.github.render(report, style: TextStyle(enabled: false)).split(separator: "\n").map(String.init)
         #expect(lines == [

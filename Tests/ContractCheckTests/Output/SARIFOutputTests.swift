@@ -125,7 +125,7 @@ struct SARIFOutputTests {
     /// placed at the contract document, because GitHub rejects a log with a location-less result;
     /// without a document it has no locations, which SARIF allows.
     @Test func aFindingWithoutALocationIsStillValidSARIF() throws {
-        let finding = Finding(ruleID: "some-future-rule", severity: .warning, message: "Something about the whole repository.",
+        let finding = Finding(rule: Rule(id: "some-future-rule", summary: "A rule from a later version."), severity: .warning, message: "Something about the whole repository.",
                               commit: "0123456789abcdef0123456789abcdef01234567", hints: ["Do this.", "Or that."])
         var report = CommandReport(command: "audit", status: .findings, findings: [finding], summary: "1 warning",
                                    documentPath: "docs/the contract.md", sourceRoot: "/tmp/a repo")
