@@ -9,8 +9,13 @@ extension ConstantsChecker {
             for file in work.sides[side].files.indices {
                 let reference = work.sides[side].files[file].reference
                 let path = work.sides[side].files[file].path
-                guard !reference.symbols.isEmpty, let source = try sources.source(path),
-                      let declarations = try sources.declarations(path) else { continue }
+                guard !reference.symbols.isEmpty, let source = try sources.source(path) else { continue }
+                guard let declarations = try sources.declarations(path) else {
+                    // A language with a lexer and no declaration reader (Kotlin): the file is read
+                    // whole, its symbols only looked up by name.
+                    fileWideSymbols(reference, in: path, source: source, into: &work)
+                    continue
+                }
                 var scopes: [SourceDeclaration] = []
                 var named: [SourceDeclaration] = []
                 for symbol in reference.symbols {
@@ -26,6 +31,19 @@ extension ConstantsChecker {
                 work.sides[side].files[file].scopes = scopes
                 work.sides[side].files[file].named = named
                 if scopes.isEmpty { work.sides[side].complete = false }
+            }
+        }
+    }
+
+    /// The symbols of a file no declaration reader reads: each must occur in its code, and a
+    /// constant declared with a literal must hold a value; the file stays file-wide.
+    func fileWideSymbols(_ reference: FileReference, in path: String, source: LexedSource,
+                         into work: inout ClauseWork) {
+        for symbol in reference.symbols {
+            if source.tokens.contains(where: { $0.kind == .identifier && $0.text == symbol.identifier }) {
+                checkDeclaredValue(of: symbol, in: path, source: source, into: &work)
+            } else {
+                unresolvedSymbol(symbol, of: reference, in: path, source: source, into: &work)
             }
         }
     }
