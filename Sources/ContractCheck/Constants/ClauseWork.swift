@@ -16,6 +16,10 @@ struct ClauseWork {
     var sides: [ResolvedSide] = []
     var drift = false
     var driftCount = 0
+    /// The sides whose named constant holds another value, each with the index of that finding:
+    /// when such a side lacks one value of the clause, the declaration is why, so one change
+    /// gives one finding (the declaration's, which takes the other side's place).
+    var declarationDrift: [Int: Int] = [:]
     /// Per side, the values a shape comparison settled there, left out of the presence check.
     var settled: [Int: Set<String>] = [:]
     /// What the shape comparisons established ("11 keys match NativeEmissionV2").

@@ -78,6 +78,9 @@ extension ConstantsChecker {
         if declared.contains(where: { TokenSearch.literal($0.value, matchesAnyOf: valueTexts) }) { return }
         let listed = valueTexts.map { "\"\($0)\"" }.joined(separator: ", ")
         for declaration in declared {
+            for side in work.sides.indices where work.sides[side].files.contains(where: { $0.path == path }) {
+                work.declarationDrift[side] = work.findings.count
+            }
             work.add(drift: Finding(
                 rule: .constantDrift,
                 message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "

@@ -4,28 +4,52 @@ extension ConstantsChecker {
     /// Each value not settled by a shape must be present in the code of every complete side:
     /// inside the declarations the side names, or anywhere in a file it names without symbols.
     func values(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) {
+        var all: [[(side: Int, file: SideFile?, presence: Presence)]] = []
         for value in work.clause.values {
-            var presences: [(side: Int, file: SideFile?, presence: Presence)] = []
-            for side in work.checkedSides where work.settled[side]?.contains(value.text) != true {
-                var best: (SideFile, Presence)?
-                for file in work.sides[side].files {
-                    guard let source = try sources.source(file.path) else { continue }
-                    let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source,
-                                                        within: file.scopes?.map(\.range))
-                    if case .code = presence { best = (file, presence); break }
-                    if case .commentOnly = presence, best == nil { best = (file, presence) }
-                }
-                presences.append((side, best?.0, best?.1 ?? .absent))
-            }
+            all.append(try presences(of: value, work: work, sources: sources))
+        }
+        // How many of the clause's values each side lacks in code.
+        var lacking: [Int: Int] = [:]
+        for entry in all.joined() {
+            if case .code = entry.presence { continue }
+            lacking[entry.side, default: 0] += 1
+        }
+        for (value, presences) in zip(work.clause.values, all) {
             let found = presences.first { if case .code = $0.presence { return true } else { return false } }
             for entry in presences {
                 if case .code = entry.presence { continue }
+                if lacking[entry.side] == 1, let declaration = work.declarationDrift[entry.side] {
+                    // The side's named constant holding another value is the one finding.
+                    if let found, let file = found.file, case .code(let line, _, let how) = found.presence {
+                        work.findings[declaration].related.append(RelatedLocation(
+                            location: Location(path: file.path, line: line), message: "the other side has it, as \(how)"))
+                    }
+                    continue
+                }
                 let finding = try missing(value, on: entry.side, presence: entry.presence, file: entry.file,
                                           otherSide: found.flatMap { found in found.file.map { ($0, found.presence) } },
                                           work: work, sources: sources)
                 work.add(drift: finding)
             }
         }
+    }
+
+    /// Where each readable side holds `value` (sides a shape settled it on are left out).
+    func presences(of value: ConstantValue, work: ClauseWork,
+                   sources: ParsedSources) throws(ContractCheckError) -> [(side: Int, file: SideFile?, presence: Presence)] {
+        var presences: [(side: Int, file: SideFile?, presence: Presence)] = []
+        for side in work.checkedSides where work.settled[side]?.contains(value.text) != true {
+            var best: (SideFile, Presence)?
+            for file in work.sides[side].files {
+                guard let source = try sources.source(file.path) else { continue }
+                let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source,
+                                                    within: file.scopes?.map(\.range))
+                if case .code = presence { best = (file, presence); break }
+                if case .commentOnly = presence, best == nil { best = (file, presence) }
+            }
+            presences.append((side, best?.0, best?.1 ?? .absent))
+        }
+        return presences
     }
 
     /// The drift finding for a value a side lacks: only in a comment, present in the file but

@@ -101,3 +101,14 @@ public struct BulletResult: Sendable {
         self.resolvedFiles = resolvedFiles
     }
 }
+
+extension ConstantsReport {
+    /// The bullet a finding of this report is about: the last bullet that starts at or before
+    /// the document line the finding points at (its own location in the document, else its
+    /// first related place there). Nil when it points at no line of the document.
+    public func bullet(of finding: Finding) -> ConstantBullet? {
+        let places = [finding.location].compactMap { $0 } + finding.related.map(\.location)
+        guard let line = places.first(where: { $0.path == documentPath && $0.line != nil })?.line else { return nil }
+        return bullets.last { $0.bullet.line <= line }?.bullet
+    }
+}

@@ -1,8 +1,9 @@
 /// What a `git commit` command line says about the commit a hook is judging: `--amend`, `-v`
-/// and `--cleanup=<mode>`. Parsed with git's parse-options rules: long options may be
-/// abbreviated to a unique prefix and negated with `--no-`, short options cluster (`-am msg`),
-/// options that take a value consume it (`-m --amend` is a message, not an amend), and `--`
-/// ends the options.
+/// and `--cleanup=<mode>`, the messages and trailers it gives (`-m`, `-F`, `--trailer`), and
+/// which changes it commits (`-a`, `-i`, a path list). Parsed with git's parse-options rules:
+/// long options may be abbreviated to a unique prefix and negated with `--no-`, short options
+/// cluster (`-am msg`), options that take a value consume it (`-m --amend` is a message, not an
+/// amend), and `--` ends the options.
 public struct CommitInvocation: Sendable, Equatable {
     public var amend: Bool = false
     /// How many times `-v`/`--verbose` was given (`--no-verbose` resets it to 0); nil when the
@@ -10,15 +11,53 @@ public struct CommitInvocation: Sendable, Equatable {
     public var verbose: Int?
     /// The `--cleanup` mode, when given.
     public var cleanup: String?
+    /// The `-m`/`--message` values, in order (git joins them as paragraphs).
+    public var messages: [String] = []
+    /// The `-F`/`--file` value, as given (relative to the directory git was started in).
+    public var messageFile: String?
+    /// The `--trailer` values, in order (git adds them to the message before commit-msg runs).
+    public var trailers: [String] = []
     /// `-e`/`--edit` (true) or `--no-edit` (false), when given: git opens the editor, and so
     /// cleans with `strip`, even with `-m` and even when the editor is `:`.
     public var edit: Bool?
+    /// `-C`, `-c`, `--fixup` or `--squash`: the message comes from another commit.
+    public var reusesMessage: Bool = false
+    /// `-a`/`--all`: every tracked file's changes are committed.
+    public var all: Bool = false
+    /// `-i`/`--include`: the paths are committed with what is already staged.
+    public var include: Bool = false
+    /// The pathspecs given (after the options, or after `--`); with `--pathspec-from-file` the
+    /// list is not known and `pathspecFromFile` is true.
+    public var pathspecs: [String] = []
+    public var pathspecFromFile: Bool = false
 
-    public init(amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, edit: Bool? = nil) {
+    public init(amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, messages: [String] = [],
+                messageFile: String? = nil, trailers: [String] = [], edit: Bool? = nil, reusesMessage: Bool = false,
+                all: Bool = false, include: Bool = false, pathspecs: [String] = [], pathspecFromFile: Bool = false) {
         self.amend = amend
         self.verbose = verbose
         self.cleanup = cleanup
+        self.messages = messages
+        self.messageFile = messageFile
+        self.trailers = trailers
         self.edit = edit
+        self.reusesMessage = reusesMessage
+        self.all = all
+        self.include = include
+        self.pathspecs = pathspecs
+        self.pathspecFromFile = pathspecFromFile
+    }
+
+    /// A path-list commit (`git commit -- <paths>`, `git commit -m x <paths>`, without `-i`):
+    /// git commits only those paths, from a temporary index, whatever else is staged.
+    public var isPathList: Bool {
+        (!pathspecs.isEmpty || pathspecFromFile) && !include
+    }
+
+    /// True when git opens an editor on the message: without `-m`, `-F` or a reused message,
+    /// or with `-e`.
+    public var opensEditor: Bool {
+        edit ?? (messages.isEmpty && messageFile == nil && !reusesMessage)
     }
 
     /// git's global options that take a separate value (`git -C dir commit`).
@@ -61,51 +100,102 @@ public struct CommitInvocation: Sendable, Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if argument == "--" { break }
+            if argument == "--" {
+                result.pathspecs.append(contentsOf: arguments[index...])
+                break
+            }
             if argument.hasPrefix("--") {
-                var name = String(argument.dropFirst(2))
+                result.applyLong(argument, arguments, &index)
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                result.applyCluster(argument, arguments, &index)
+            } else {
+                // A pathspec; parse-options keeps looking for options after it.
+                result.pathspecs.append(argument)
+            }
+        }
+        return result
+    }
+
+    /// One long option (`--name`, `--name=value`, `--no-name`, or a unique prefix of one); an
+    /// option that takes a value and has none after `=` consumes the next argument.
+    mutating func applyLong(_ argument: String, _ arguments: [String], _ index: inout Int) {
+        var name = String(argument.dropFirst(2))
+        var value: String?
+        if let equals = name.firstIndex(of: "=") {
+            value = String(name[name.index(after: equals)...])
+            name = String(name[..<equals])
+        }
+        var negated = false
+        var resolved = Self.resolveLong(name)
+        if resolved == nil, name.hasPrefix("no-") {
+            resolved = Self.resolveLong(String(name.dropFirst(3)))
+            negated = resolved != nil
+        }
+        guard let option = resolved else { return }
+        if Self.longWithValue.contains(option), value == nil, !negated, index < arguments.count {
+            value = arguments[index]
+            index += 1
+        }
+        switch option {
+        case "amend": amend = !negated
+        case "verbose": verbose = negated ? 0 : (verbose ?? 0) + 1
+        case "cleanup": if !negated { cleanup = value }
+        case "message": if let value, !negated { messages.append(value) }
+        case "file": if !negated { messageFile = value }
+        case "trailer": if let value, !negated { trailers.append(value) }
+        case "edit": edit = !negated
+        case "no-edit": edit = false
+        case "reuse-message", "fixup", "squash": reusesMessage = !negated
+        case "reedit-message":
+            reusesMessage = !negated
+            if !negated, edit == nil { edit = true }
+        case "all": all = !negated
+        case "include": include = !negated
+        case "pathspec-from-file": pathspecFromFile = !negated
+        default: break
+        }
+    }
+
+    /// A cluster of short options (`-am msg`, `-mmsg`), walked by position so that a long
+    /// cluster costs linear time. An option that takes
+    /// a value takes the rest of the cluster, or the next argument.
+    mutating func applyCluster(_ argument: String, _ arguments: [String], _ index: inout Int) {
+        let characters = Array(argument.dropFirst())
+        for (offset, flag) in characters.enumerated() {
+            if Self.shortWithValue.contains(flag) {
                 var value: String?
-                if let equals = name.firstIndex(of: "=") {
-                    value = String(name[name.index(after: equals)...])
-                    name = String(name[..<equals])
-                }
-                var negated = false
-                var resolved = resolveLong(name)
-                if resolved == nil, name.hasPrefix("no-") {
-                    resolved = resolveLong(String(name.dropFirst(3)))
-                    negated = resolved != nil
-                }
-                guard let option = resolved else { continue }
-                if longWithValue.contains(option), value == nil, !negated, index < arguments.count {
+                if offset < characters.count - 1 {
+                    value = String(characters[(offset + 1)...])
+                } else if index < arguments.count {
                     value = arguments[index]
                     index += 1
                 }
-                switch option {
-                case "amend": result.amend = !negated
-                case "verbose": result.verbose = negated ? 0 : (result.verbose ?? 0) + 1
-                case "cleanup": if !negated { result.cleanup = value }
-                case "edit": result.edit = !negated
-                case "no-edit": result.edit = negated
-                default: break
-                }
-                continue
+                applyShortValue(flag, value)
+                return
             }
-            if argument.hasPrefix("-"), argument.count > 1 {
-                // Walked by position, so a long cluster costs linear time.
-                let characters = Array(argument.dropFirst())
-                for (offset, flag) in characters.enumerated() {
-                    if shortWithValue.contains(flag) {
-                        if offset == characters.count - 1, index < arguments.count { index += 1 }
-                        break
-                    }
-                    if flag == "S" || flag == "u" { break }
-                    if flag == "v" { result.verbose = (result.verbose ?? 0) + 1 }
-                    if flag == "e" { result.edit = true }
-                }
+            switch flag {
+            case "S", "u": return
+            case "v": verbose = (verbose ?? 0) + 1
+            case "e": edit = true
+            case "a": all = true
+            case "i": include = true
+            default: break
             }
-            // Anything else is a pathspec; parse-options keeps looking for options after it.
         }
-        return result
+    }
+
+    /// A short option that takes a value: `-m`, `-F`, `-c`, `-C` (`-t`'s template changes
+    /// nothing here: the message is edited as usual).
+    mutating func applyShortValue(_ flag: Character, _ value: String?) {
+        switch flag {
+        case "m": if let value { messages.append(value) }
+        case "F": messageFile = value
+        case "C": reusesMessage = true
+        case "c":
+            reusesMessage = true
+            if edit == nil { edit = true }
+        default: break    // -t: a template, edited as usual
+        }
     }
 
     /// The full long option `name` abbreviates, if it is exact or a unique prefix.

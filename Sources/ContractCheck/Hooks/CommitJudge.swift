@@ -42,7 +42,10 @@ public struct CommitJudge {
         let settings = try repository.settings()
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
         let changes = try context.changes(StagedChangeReader(repository: repository))
-        let trailers = try readTrailers(settings: settings, invocation: context.invocation)
+        let commandLine = stage == .preCommit
+            ? context.invocation.flatMap { CommandLineMessage.read($0, settings: settings) } : nil
+        var trailers = commandLine?.trailers
+        if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
         let manifest: AnchorManifest
         switch try stagedManifest(changes) {
         case .success(let parsed): manifest = parsed
@@ -56,7 +59,8 @@ public struct CommitJudge {
             .evaluate(changes, manifest: manifest, trailers: trailers)
         let constants = try StagedConstantsCheck.run(workspace, changes: changes)
         return HookVerdict(stage: stage, context: context, tripwire: tripwire, constants: constants,
-                           trailers: trailers, warnings: manifest.warnings, configuration: workspace.configuration)
+                           trailers: trailers, commandLine: commandLine, warnings: manifest.warnings,
+                           configuration: workspace.configuration)
     }
 
     /// The message's trailers as git will store them; nil when there is no message yet.

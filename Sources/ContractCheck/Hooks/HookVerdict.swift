@@ -38,17 +38,23 @@ public struct HookVerdict: Sendable {
     public let driftAccepted: Trailer?
     /// Everything that blocks (or would block) the commit, in the order it is reported.
     public let findings: [Finding]
+    /// At pre-commit, what the `git commit` command line already says about the message (nil
+    /// when it says nothing, and at commit-msg, which reads the message itself).
+    public let commandLine: CommandLineMessage?
     /// The manifest's warnings (duplicate entries), shown by pre-commit.
     public let warnings: [ManifestWarning]
     /// The tripwire's override trailer token (`Contract-Unchanged`).
     public let trailerKey: String
     /// The drift trailer token (`Contract-Drift-Accepted`).
     public let driftTrailerKey: String
+    /// The text the mirrored-constants heading contains, to name the section in messages.
+    public let constantsSection: String
 
     /// Assembles the verdict from the rules' outcomes; `trailers` is the message's trailers,
     /// or nil when there is no message yet.
     init(stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
-         trailers: [Trailer]?, warnings: [ManifestWarning], configuration: Configuration) {
+         trailers: [Trailer]?, commandLine: CommandLineMessage?, warnings: [ManifestWarning],
+         configuration: Configuration) {
         let drift = constants.map(StagedConstantsCheck.driftFindings) ?? []
         let accepted = drift.isEmpty ? nil
             : trailers?.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
@@ -57,6 +63,7 @@ public struct HookVerdict: Sendable {
         self.tripwire = tripwire
         self.constants = constants
         self.documentProblem = nil
+        self.commandLine = commandLine
         self.tripwireFindings = tripwire.findings()
         self.blockingDrift = accepted == nil ? drift : []
         self.acceptedDrift = accepted == nil ? [] : drift
@@ -65,6 +72,7 @@ public struct HookVerdict: Sendable {
         self.warnings = warnings
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
+        self.constantsSection = configuration.constantsSection
         self.status = stage == .preCommit || findings.isEmpty ? .clean : .findings
     }
 
@@ -75,6 +83,7 @@ public struct HookVerdict: Sendable {
         self.tripwire = nil
         self.constants = nil
         self.documentProblem = documentProblem
+        self.commandLine = nil
         self.tripwireFindings = []
         self.blockingDrift = []
         self.acceptedDrift = []
@@ -83,15 +92,52 @@ public struct HookVerdict: Sendable {
         self.warnings = []
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
+        self.constantsSection = configuration.constantsSection
         self.status = .findings
     }
 
     /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).
     public var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
 
+    /// True when the message is known in full: at commit-msg and `check`, and at pre-commit
+    /// when the command line gives all of it. Then `findings` is what blocks, not what may.
+    public var messageKnown: Bool { stage == .commitMsg || commandLine?.complete == true }
+
     /// §8 references in the staged snapshot that do not resolve and do not block (they were
     /// already unresolved at HEAD), for pre-commit's note.
     public var unresolvedReferences: [Finding] {
         constants?.findings.filter { $0.rule == .unresolvedReference } ?? []
+    }
+}
+
+/// How the fix "change the document too" fits the `git commit` that is running.
+public enum DocumentAdvice: Sendable, Equatable {
+    /// An ordinary commit: stage the document (`git add`).
+    case stage
+    /// A path-list commit (`git commit -- <paths>`): git commits only those paths, so the
+    /// document must join the list (staging it changes nothing).
+    case addToPathList([String])
+    /// `git commit -a`: every tracked file's changes are committed, the document's too, so it
+    /// only needs editing.
+    case commitAll
+    /// `git commit --amend`: the whole amended commit is judged against its parent; stage the
+    /// document and amend again.
+    case amend
+    /// A merge being concluded: what the merge changed itself touches anchors; stage the
+    /// document with the resolution and conclude the merge again.
+    case merge
+}
+
+extension HookVerdict {
+    /// The fix for an anchor staged without the document, for this command.
+    public var documentAdvice: DocumentAdvice {
+        let invocation = context.invocation
+        if let invocation, invocation.isPathList { return .addToPathList(invocation.pathspecs) }
+        if invocation?.all == true { return .commitAll }
+        switch context.kind {
+        case .merge: return .merge
+        case .amend: return .amend
+        case .ordinary: return .stage
+        }
     }
 }

@@ -3,7 +3,7 @@ import ContractCheck
 /// The words the hooks say.
 enum HookMessages {
     /// pre-commit: the manifest's warnings, then the staged document's parse error (which
-    /// stops the commit), or the heads-up about what the commit-msg hook will block.
+    /// stops the commit), or the short heads-up (`HookHeadsUp`).
     static func preCommit(_ verdict: HookVerdict, style: TextStyle) -> [String] {
         var blocks = verdict.warnings.map { FindingText.escape($0.description) }
         if let problem = verdict.documentProblem {
@@ -12,117 +12,129 @@ enum HookMessages {
                 + "(\(FindingText.count(verdict.findings))).")
             return blocks
         }
-        if let evaluation = verdict.tripwire, verdict.tripwireBlocks {
-            blocks.append(headsUp(evaluation, style: style))
-        }
-        if !verdict.blockingDrift.isEmpty {
-            blocks.append(driftHeadsUp(verdict.blockingDrift, trailerKey: verdict.driftTrailerKey, style: style))
+        if let headsUp = HookHeadsUp.render(verdict, style: style) {
+            blocks.append(headsUp)
         }
         let unresolved = verdict.unresolvedReferences.count
         if unresolved > 0 {
-            blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in §8 do not "
-                + "resolve; run 'contract-check constants --staged' for details.")
+            blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
+                + "\(FindingText.escape(verdict.constantsSection)) do not resolve; run "
+                + "'contract-check constants --staged' for details.")
         }
         return blocks
     }
 
-    /// commit-msg: nothing when the commit passes, else the one block that says everything.
+    /// commit-msg: nothing when the commit passes, else the one block that gives the full
+    /// account: every finding, why, and one way out naming every trailer the message needs.
     static func commitMsg(_ verdict: HookVerdict, messageFile: String, style: TextStyle) -> [String] {
-        guard verdict.status == .findings else { return [] }
-        return [commitMsgBlocked(verdict, messageFile: messageFile, style: style)]
-    }
-
-    /// pre-commit: the staged anchors by manifest group, and the two ways out.
-    static func headsUp(_ evaluation: TripwireEvaluation, style: TextStyle) -> String {
-        let count = evaluation.anchors.count
-        var lines = [
-            "\(style.yellow("contract-check: heads-up:")) this commit changes \(count) contract anchor\(count == 1 ? "" : "s") but not the contract document \(FindingText.escape(evaluation.documentPath)).",
-        ]
-        for (group, anchors) in evaluation.groups {
-            lines.append("  \(style.bold(group.map(FindingText.escape) ?? "(no group)"))")
-            for anchor in anchors {
-                lines.append("    \(anchor.change.status.rawValue) \(FindingText.escape(anchor.change.path))")
+        guard verdict.status == .findings, let tripwire = verdict.tripwire else { return [] }
+        let blocksTripwire = verdict.tripwireBlocks
+        let blocksDrift = !verdict.blockingDrift.isEmpty
+        var lines = verdict.findings.flatMap { FindingText.lines($0, style: style) }
+        lines.append("")
+        if blocksTripwire {
+            lines.append("The contract document \(FindingText.escape(tripwire.documentPath)) is not part of this commit.")
+            if tripwire.hasEmptyOverride {
+                lines.append("The message has a \(tripwire.trailerKey) trailer, but its reason is empty.")
+            }
+            if verdict.context.kind == .amend {
+                lines.append("(This is an --amend: the whole amended commit was judged against its parent.)")
             }
         }
-        lines.append("The commit-msg hook will block this commit unless you either")
-        lines.append("  1. update the document and stage it:  git add \(FindingText.escape(evaluation.documentPath))")
-        lines.append("  2. or, if the contract really is unchanged, end the commit message with the trailer")
-        lines.append("       \(evaluation.trailerTemplate)")
-        lines.append("     (\(trailerOption(evaluation.trailerTemplate)) adds it for you)")
-        return lines.joined(separator: "\n")
+        if blocksDrift {
+            lines.append("The staged files disagree with the \(FindingText.escape(verdict.constantsSection)) "
+                + "of the contract document.")
+        }
+        let fix = fix(verdict, tripwire: blocksTripwire, drift: blocksDrift)
+        let these = fix.trailers.count == 1 ? "this trailer" : "these \(fix.trailers.count) trailers"
+        lines.append("\(capitalized(fix.change)), or, if \(fix.condition), end the message with \(these) "
+            + "as its last paragraph:")
+        lines.append("")
+        lines.append(contentsOf: fix.trailers.map { "    " + $0 })
+        lines.append("")
+        lines.append("(\(fix.trailerOption) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
+            + "\(FindingText.escape(messageFile)).)")
+        lines.append(summary(verdict, style: style))
+        return [lines.joined(separator: "\n")]
     }
 
-    /// The `git commit --trailer` option that adds `template` (git 2.32 and later), quoted for
-    /// a POSIX shell.
-    static func trailerOption(_ template: String) -> String {
-        "git commit --trailer '\(FindingText.escape(template).replacingOccurrences(of: "'", with: "'\\''"))'"
-    }
-
-    /// commit-msg: everything that blocks the commit, and the summary line.
-    /// `messageFile` is the file git handed the hook (where git keeps the message).
-    static func commitMsgBlocked(_ result: HookVerdict, messageFile: String, style: TextStyle) -> String {
+    /// The closing line: what blocked, counted.
+    static func summary(_ verdict: HookVerdict, style: TextStyle) -> String {
         var parts: [String] = []
-        var summary: [String] = []
-        if let evaluation = result.tripwire, result.tripwireBlocks {
-            parts.append(blocked(evaluation, findings: result.tripwireFindings, context: result.context,
-                                 messageFile: messageFile, style: style))
-            summary.append("\(evaluation.anchors.count) contract anchor\(evaluation.anchors.count == 1 ? "" : "s") changed without the contract document")
+        if let tripwire = verdict.tripwire, verdict.tripwireBlocks {
+            let count = tripwire.anchors.count
+            parts.append("\(count) contract anchor\(count == 1 ? "" : "s") changed without the contract document")
         }
-        let drift = result.blockingDrift
-        if !drift.isEmpty {
-            parts.append(driftBlocked(drift, trailerKey: result.driftTrailerKey, style: style))
-            summary.append("\(drift.count) mirrored-constant drift\(drift.count == 1 ? "" : "s")")
-        }
-        parts.append("\(style.red("contract-check: commit blocked:")) \(summary.joined(separator: " and ")) (\(FindingText.count(result.findings))).")
-        return parts.joined(separator: "\n\n")
+        let drift = verdict.blockingDrift.count
+        if drift > 0 { parts.append("\(drift) mirrored-constant drift\(drift == 1 ? "" : "s")") }
+        return "\(style.red("contract-check: commit blocked:")) \(parts.joined(separator: " and ")) "
+            + "(\(FindingText.count(verdict.findings)))."
     }
 
-    /// The drift part: the findings, and the two ways out.
-    static func driftBlocked(_ findings: [Finding], trailerKey: String, style: TextStyle) -> String {
-        var lines: [String] = []
-        for finding in findings {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
-        }
-        lines.append("")
-        lines.append("The staged files disagree with the mirrored constants of §8. Change every side together, or, if")
-        lines.append("the sides knowingly differ for now (a staged rollout), end the message with this trailer:")
-        lines.append("")
-        lines.append("    \(trailerKey): <reason>")
-        return lines.joined(separator: "\n")
+    /// The way out of what blocks, in the words both hooks use.
+    struct Fix {
+        /// What to change ("stage the document (git add …)"), lower-case, without a full stop.
+        var change: String
+        /// When the trailers are the honest way out ("the contract really is unchanged").
+        var condition: String
+        /// The trailer lines the message needs, `<token>: <reason>`.
+        var trailers: [String]
+        /// The `git commit --trailer …` option(s) that add them.
+        var trailerOption: String
     }
 
-    /// pre-commit: drift in the staged snapshot, as a heads-up.
-    static func driftHeadsUp(_ drift: [Finding], trailerKey: String, style: TextStyle) -> String {
-        var lines = ["\(style.yellow("contract-check: heads-up:")) the staged files drift from §8's mirrored constants (\(drift.count) finding\(drift.count == 1 ? "" : "s")):"]
-        for finding in drift {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
+    static func fix(_ verdict: HookVerdict, tripwire: Bool, drift: Bool) -> Fix {
+        var changes: [String] = []
+        var conditions: [String] = []
+        var trailers: [String] = []
+        if tripwire, let evaluation = verdict.tripwire {
+            changes.append(documentChange(verdict.documentAdvice, document: evaluation.documentPath))
+            conditions.append("the contract really is unchanged")
+            trailers.append(evaluation.trailerTemplate)
         }
-        lines.append("The commit-msg hook will block this commit unless the sides agree or the message ends with")
-        lines.append("       \(trailerKey): <reason>")
-        return lines.joined(separator: "\n")
+        if drift {
+            changes.append("change every side together")
+            conditions.append("the sides knowingly differ for now (a staged rollout)")
+            trailers.append("\(verdict.driftTrailerKey): <reason>")
+        }
+        return Fix(change: changes.joined(separator: " and "), condition: conditions.joined(separator: " and "),
+                   trailers: trailers, trailerOption: trailerOption(trailers))
     }
 
-    /// commit-msg: every anchor, that the document is not staged, and the exact trailer line.
-    static func blocked(_ evaluation: TripwireEvaluation, findings: [Finding], context: CommitContext?, messageFile: String,
-                        style: TextStyle) -> String {
-        var lines: [String] = []
-        for finding in findings {
-            lines.append(contentsOf: FindingText.lines(finding, style: style))
+    /// How to bring the document into this commit, for the command that is running.
+    static func documentChange(_ advice: DocumentAdvice, document: String) -> String {
+        let shown = FindingText.escape(document)
+        switch advice {
+        case .stage:
+            return "update the document and stage it (git add \(shown))"
+        case .addToPathList(let paths):
+            let list = (paths + [document]).map { shellQuoted(FindingText.escape($0)) }.joined(separator: " ")
+            return "update the document and add it to the path list (git commit … -- \(list))"
+        case .commitAll:
+            return "update the document (git commit -a commits it with the rest)"
+        case .amend:
+            return "update the document, stage it and amend again (git add \(shown), then git commit --amend)"
+        case .merge:
+            return "update the document and stage it with the merge (git add \(shown)), then conclude the merge "
+                + "again (git commit)"
         }
-        lines.append("")
-        lines.append("The contract document \(FindingText.escape(evaluation.documentPath)) is not part of this commit.")
-        if evaluation.hasEmptyOverride {
-            lines.append("The message has a \(evaluation.trailerKey) trailer, but its reason is empty.")
+    }
+
+    /// The `git commit --trailer` options that add `templates` (git 2.32 and later), quoted
+    /// for a POSIX shell.
+    static func trailerOption(_ templates: [String]) -> String {
+        "git commit " + templates.map { "--trailer " + shellQuoted(FindingText.escape($0)) }.joined(separator: " ")
+    }
+
+    /// `text` in single quotes when it holds anything but letters, digits and `-./_`.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-./_".unicodeScalars.contains($0)
         }
-        if context?.kind == .amend {
-            lines.append("(This is an --amend: the whole amended commit was judged against its parent.)")
-        }
-        lines.append("Update the document and stage it (git add \(FindingText.escape(evaluation.documentPath))), or, if the contract")
-        lines.append("really is unchanged, end the message with this trailer as its last paragraph:")
-        lines.append("")
-        lines.append("    \(evaluation.trailerTemplate)")
-        lines.append("")
-        lines.append("(\(trailerOption(evaluation.trailerTemplate)) adds it; your message is kept in \(FindingText.escape(messageFile)).)")
-        return lines.joined(separator: "\n")
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the `git commit` command line already says about the message, read at pre-commit so
+/// that the heads-up can say when the command line settles the commit.
+///
+/// Every `--trailer` value is known to end up in the message (git adds them before the
+/// commit-msg hook runs). The rest of the message is known only when git opens no editor and
+/// takes it from `-m` (or from `-F` with an absolute path: the directory git was started in,
+/// which a relative path is read from, is not known to the hook).
+public struct CommandLineMessage: Sendable, Equatable {
+    /// The trailers known to be in the message.
+    public var trailers: [Trailer]
+    /// True when the whole message is known, so `trailers` are all it will have.
+    public var complete: Bool
+
+    public init(trailers: [Trailer], complete: Bool) {
+        self.trailers = trailers
+        self.complete = complete
+    }
+
+    /// Reads `invocation`; nil when it says nothing about the message.
+    static func read(_ invocation: CommitInvocation, settings: GitSettings) -> CommandLineMessage? {
+        let added = invocation.trailers.compactMap(Self.trailer)
+        var raw: [UInt8]?
+        if !invocation.opensEditor, !invocation.reusesMessage {
+            if !invocation.messages.isEmpty {
+                raw = Array((invocation.messages.joined(separator: "\n\n") + "\n").utf8)
+            } else if let file = invocation.messageFile, file.hasPrefix("/") {
+                raw = try? MessageFile.read(file, shownAs: file)
+            }
+        }
+        guard let raw else {
+            return added.isEmpty ? nil : CommandLineMessage(trailers: added, complete: false)
+        }
+        let own = MessageReader(settings: settings, invocation: invocation, editorUsed: false)
+            .trailers(ofRawMessage: raw)
+        return CommandLineMessage(trailers: own + added, complete: true)
+    }
+
+    /// A `--trailer` value, `<token>: <value>` or `<token>=<value>` (git accepts `=` on the
+    /// command line whatever `trailer.separators` says).
+    static func trailer(_ argument: String) -> Trailer? {
+        guard let split = argument.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return nil }
+        let token = argument[..<split].trimmingCharacters(in: .whitespaces)
+        let value = argument[argument.index(after: split)...].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : Trailer(token: token, value: value)
+    }
+}

@@ -1,0 +1,81 @@
+import ContractCheck
+
+/// pre-commit's heads-up: short, because the commit-msg hook gives the full account. What is
+/// staged that matters, grouped (one line per anchor, one per drift), then the way out in one
+/// line. No finding's message is printed here, so none is printed twice across the two hooks.
+/// When the `git commit` command line settles the commit (its `--trailer`s, or a `-m` message
+/// git will not open an editor on), the last line says so instead of "will block".
+enum HookHeadsUp {
+    static func render(_ verdict: HookVerdict, style: TextStyle) -> String? {
+        guard let tripwire = verdict.tripwire else { return nil }
+        let anchors = tripwire.documentChanged ? [] : tripwire.anchors
+        let drift = verdict.blockingDrift + verdict.acceptedDrift
+        guard !anchors.isEmpty || !drift.isEmpty else { return nil }
+        var parts: [String] = []
+        if !anchors.isEmpty {
+            parts.append("\(plural(anchors.count, "contract anchor")) staged without the contract document "
+                + FindingText.escape(tripwire.documentPath))
+        }
+        if !drift.isEmpty {
+            parts.append("\(plural(drift.count, "mirrored-constant drift")) in the staged files")
+        }
+        var lines = ["\(style.yellow("contract-check: heads-up:")) \(parts.joined(separator: " and ")):"]
+        if !anchors.isEmpty {
+            lines.append(contentsOf: anchorLines(tripwire, style: style))
+        }
+        if !drift.isEmpty {
+            lines.append("  \(style.bold(FindingText.escape(verdict.constantsSection)))")
+            lines.append(contentsOf: drift.map { "    " + driftLine($0, verdict) })
+        }
+        lines.append("  " + wayOut(verdict, anchors: !anchors.isEmpty))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The anchors by manifest group: `M path`, `R old → new`.
+    static func anchorLines(_ tripwire: TripwireEvaluation, style: TextStyle) -> [String] {
+        var lines: [String] = []
+        for (group, anchors) in tripwire.groups {
+            lines.append("  \(style.bold(group.map(FindingText.escape) ?? "(no group)"))")
+            for anchor in anchors {
+                lines.append("    \(anchor.change.status.rawValue) \(FindingText.escape(anchor.change.path))")
+            }
+        }
+        return lines
+    }
+
+    /// One drift: the bullet and where (not the finding's message, which commit-msg prints).
+    static func driftLine(_ finding: Finding, _ verdict: HookVerdict) -> String {
+        let label = verdict.constants?.bullet(of: finding).map { "\"\(FindingText.escape($0.label))\"" }
+        let place = FindingText.location(finding.location)
+        return [label, place].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// The last line: settled by the command line, blocked by it, or what the commit-msg hook
+    /// will want.
+    static func wayOut(_ verdict: HookVerdict, anchors: Bool) -> String {
+        let excused = anchors && !verdict.tripwireBlocks
+        let accepted = verdict.driftAccepted != nil
+        if verdict.findings.isEmpty {
+            var by: [String] = []
+            if excused, let trailer = verdict.tripwire?.override { by.append(show(trailer)) }
+            if accepted, let trailer = verdict.driftAccepted { by.append(show(trailer)) }
+            return "Settled by the command line: \(by.joined(separator: " and ")) lets it through."
+        }
+        let fix = HookMessages.fix(verdict, tripwire: verdict.tripwireBlocks, drift: !verdict.blockingDrift.isEmpty)
+        if verdict.messageKnown {
+            return "The message on the command line lacks \(fix.trailers.joined(separator: " and ")), so the "
+                + "commit-msg hook will block it: \(fix.change), or add \(fix.trailers.count == 1 ? "it" : "them") "
+                + "with \(fix.trailerOption)."
+        }
+        return "The commit-msg hook will block it unless you \(fix.change), or end the message with "
+            + "\(fix.trailers.joined(separator: " and ")) (\(fix.trailerOption))."
+    }
+
+    static func show(_ trailer: Trailer) -> String {
+        "\"\(FindingText.escape(trailer.token)): \(FindingText.escape(trailer.value))\""
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
