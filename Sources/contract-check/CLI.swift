@@ -15,6 +15,7 @@ enum CLI {
         (CICommand.spec, CICommand.run),
         (AuditCommand.spec, AuditCommand.run),
         (ExplainCommand.spec, ExplainCommand.run),
+        (ParityCommand.spec, ParityCommand.run),
         (InitCommand.spec, InitCommand.run),
         (CompletionsCommand.spec, CompletionsCommand.run),
         (ManCommand.spec, ManCommand.run),

@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var driftTrailerKey: String = "Contract-Drift-Accepted"
     /// Extra roots for resolving abbreviated §8 paths, in order of preference.
     public var sourceRoots: [String] = []
+    /// `platform = name:folder/` lines, in file order: the platforms `parity` reports on.
+    public var platforms: [PlatformRoot] = []
     /// The file the settings were read from, if any.
     public var file: String?
 
@@ -40,5 +42,6 @@ public struct Configuration: Sendable, Equatable {
         "contract.trailer": "trailer",
         "contract.drifttrailer": "driftTrailer",
         "contract.sourceroot": "sourceRoot",
+        "contract.platform": "platform",
     ]
 }

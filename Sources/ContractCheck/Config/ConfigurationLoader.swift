@@ -59,6 +59,8 @@ public enum ConfigurationLoader {
             case "sourceRoot":
                 try validateRelativePath(trimmed, key: "contract.sourceRoot", file: file, line: line)
                 configuration.sourceRoots.append(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
+            case "platform":
+                configuration.platforms.append(try platformRoot(trimmed, file: file, line: line))
             default: break
             }
         }
@@ -74,6 +76,27 @@ public enum ConfigurationLoader {
         if path.hasPrefix("/") || path.contains("\\") || path.split(separator: "/").contains("..") {
             throw .configuration(file: file, line: line, message: "The setting \"\(key)\" must be a path relative to the repository root, not \"\(path)\".")
         }
+    }
+
+    /// `name:folder/` (the `/` may be left out): a platform name of letters, digits, `-` and
+    /// `_`, and a repository-relative folder.
+    static func platformRoot(_ value: String, file: String, line: Int?) throws(ContractCheckError) -> PlatformRoot {
+        guard let colon = value.firstIndex(of: ":") else {
+            throw .configuration(file: file, line: line, message: "The setting \"contract.platform\" must be "
+                + "\"<name>:<folder>/\", such as \"android:android-app/\", not \"\(value)\".")
+        }
+        let name = value[..<colon].trimmingCharacters(in: .whitespaces)
+        let folder = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let validName = !name.isEmpty && name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
+        guard validName, !folder.isEmpty, folder != "/" else {
+            throw .configuration(file: file, line: line, message: "The setting \"contract.platform\" must be "
+                + "\"<name>:<folder>/\" with a name of letters, digits, \"-\" and \"_\" and a folder, "
+                + "not \"\(value)\".")
+        }
+        try validateRelativePath(folder, key: "contract.platform", file: file, line: line)
+        return PlatformRoot(name: name, prefix: folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// A trailer key git would recognise: letters, digits and `-`.

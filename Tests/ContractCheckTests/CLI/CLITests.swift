@@ -91,7 +91,7 @@ import Testing
         try repo.write(".contract-check", "[contract]\n\tdocument = docs/c.md\n\tdocumnet = y\n")
         let unknown = try repo.contractCheck(["manifest"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "contract-check: error: \(repo.root)/.contract-check:3: Unknown setting \"contract.documnet\"; known settings are contract.constantsSection, contract.document, contract.driftTrailer, contract.manifestSection, contract.sourceRoot, contract.trailer.\n")
+        #expect(unknown.stderr == "contract-check: error: \(repo.root)/.contract-check:3: Unknown setting \"contract.documnet\"; known settings are contract.constantsSection, contract.document, contract.driftTrailer, contract.manifestSection, contract.platform, contract.sourceRoot, contract.trailer.\n")
         try repo.write(".contract-check", "[contract\n")
         let syntax = try repo.contractCheck(["manifest"])
         #expect(syntax.status == 2)

@@ -46,6 +46,22 @@ import Testing
                 document = d.md
                 driftTrailer=x y
             """, line: 3, contains: "\"x y\""),
+        Row(file: """
+            [contract]
+                document = d.md
+                platform = android:android-app/
+                platform = android-app/
+            """, line: 4, contains: "must be \"<name>:<folder>/\", such as \"android:android-app/\", not \"android-app/\""),
+        Row(file: """
+            [contract]
+                document = d.md
+                platform = an droid:app/
+            """, line: 3, contains: "with a name of letters, digits"),
+        Row(file: """
+            [contract]
+                document = d.md
+                platform = android:../app/
+            """, line: 3, contains: "\"contract.platform\" must be a path relative to the repository root"),
     ]
 
     @Test(arguments: rows)
@@ -64,6 +80,18 @@ import Testing
             #expect(line == row.line, "\(message)")
             #expect(message.contains(row.contains), "\(message)")
         }
+    }
+
+    /// `platform` repeats: every line counts, in file order, one folder each (a `/` is added).
+    @Test func platformLinesAccumulate() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        let text = "[contract]\n\tdocument = a.md\n\tplatform = ios:ios-app/\n\tplatform = ios:apple-shared\n"
+            + "\tplatform = android : android-app/\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let platforms = try ConfigurationLoader.load(file: path).platforms
+        #expect(platforms == [PlatformRoot(name: "ios", prefix: "ios-app/"), PlatformRoot(name: "ios", prefix: "apple-shared/"),
+                              PlatformRoot(name: "android", prefix: "android-app/")])
     }
 
     @Test func theLastValueOfARepeatedKeyWins() throws {

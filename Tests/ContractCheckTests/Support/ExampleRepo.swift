@@ -1,12 +1,15 @@
 import Foundation
 
-/// A throwaway git copy of `Examples/beebox`, committed, optionally with the hooks installed.
+/// A throwaway git copy of `Examples/beebox` (or another example), committed, optionally with the
+/// hooks installed.
 enum ExampleRepo {
     static let document = "beebox/docs/mobile-contract.md"
 
-    static func make(installHooks: Bool = true) throws -> TempGitRepo {
+    /// `example` names the folder under `Examples/`: `beebox`, or `beebox-android` (the same
+    /// monorepo once `android-app/` exists).
+    static func make(installHooks: Bool = true, example: String = "beebox") throws -> TempGitRepo {
         let repo = try TempGitRepo(name: "beebox")
-        let source = TempGitRepo.packageRoot + "/Examples/beebox"
+        let source = TempGitRepo.packageRoot + "/Examples/" + example
         let result = try ProcessRunner.run("/bin/cp", ["-R", source + "/.", repo.root], in: repo.sandbox, environment: repo.environment)
         guard result.status == 0 else { throw TestFailure("cannot copy the example: \(result.output)") }
         if installHooks {
