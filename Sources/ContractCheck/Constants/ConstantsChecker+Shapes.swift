@@ -49,7 +49,9 @@ extension ConstantsChecker {
         if case .keys = shape { noun = compared == 1 ? "key" : "keys" } else { noun = compared == 1 ? "member" : "members" }
         let verb = compared == 1 ? "matches" : "match"
         if names.count < sides {
-            return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ ")) (the other side unpaired: presence only)"
+            let unpaired = sides - names.count
+            return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ ")) "
+                + "(unpaired on \(unpaired) side\(unpaired == 1 ? "" : "s"): presence only)"
         }
         if Set(names).count == 1 { return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides" }
         return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ "))"

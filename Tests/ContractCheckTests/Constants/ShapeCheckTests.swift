@@ -120,7 +120,7 @@ import Testing
                 struct Other { let id: String }
                 """,
              typescript: "export type Receipt = { disposition: \"sent\" | \"queued\"; id: string };", state: .ok,
-             detail: "2 keys match Receipt on both sides; 2 members match Disposition (the other side unpaired: presence only); "
+             detail: "2 keys match Receipt on both sides; 2 members match Disposition (unpaired on 1 side: presence only); "
                 + "2 values present on 2 sides (in Receipt.Disposition ↔ in Receipt)"),
         Case(name: "a value outside the named declaration",
              bullet: "Storage key `token.v1` — `A.swift` · `Store` ↔ `b.ts` · `KEY`.",
