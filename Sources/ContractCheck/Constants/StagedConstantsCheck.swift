@@ -23,7 +23,10 @@ public enum StagedConstantsCheck {
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
         let resolver = PathResolver(roots: roots, paths: snapshot.paths)
-        return try markBrokenReferences(ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run(), workspace)
+        let broken = try markBrokenReferences(
+            ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run(), workspace)
+        return MovedReferences.mark(broken, constants: constants, renames: changes.renames, roots: roots,
+                                    staged: resolver)
     }
 
     /// A reference that resolves at HEAD and not in the staged snapshot is a one-sided change

@@ -49,13 +49,16 @@ extension Rule {
         id: "history-bypass",
         summary: "A commit changed contract anchors without the document and without a trailer "
             + "(the hook was bypassed).")
+    public static let referenceMoved = Rule(
+        id: "reference-moved",
+        summary: "A file the mirrored constants name is renamed in the commit; the document must name its new path.")
 }
 
 /// Every rule contract-check reports, in the order SARIF lists them.
 public enum RuleCatalog {
     public static let all: [Rule] = [.anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
                                      .constantDrift, .unresolvedReference, .unverifiableConstant,
-                                     .missingAnchor, .missingSymbol, .historyBypass]
+                                     .missingAnchor, .missingSymbol, .historyBypass, .referenceMoved]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

@@ -39,6 +39,8 @@ public struct ChangeSet: Sendable, Equatable {
     /// The changed paths, sorted by path.
     public var changes: [FileChange]
     public var source: Source
+    /// The exact renames among `changes` (`git mv`), for messages; set by the hooks.
+    public var renames: [FileRename] = []
 
     public init(changes: [FileChange], source: Source) {
         self.changes = changes.sorted { $0.path < $1.path }

@@ -41,7 +41,9 @@ public struct CommitJudge {
         let repository = workspace.repository
         let settings = try repository.settings()
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
-        let changes = try context.changes(StagedChangeReader(repository: repository))
+        let reader = StagedChangeReader(repository: repository)
+        var changes = try context.changes(reader)
+        changes.renames = try FileRename.exact(in: changes, base: context.baseTrees.first ?? nil, reader: reader)
         let commandLine = stage == .preCommit
             ? context.invocation.flatMap { CommandLineMessage.read($0, settings: settings) } : nil
         var trailers = commandLine?.trailers

@@ -30,6 +30,9 @@ public struct HookVerdict: Sendable {
     public let documentProblem: Finding?
     /// The tripwire's findings: one per anchor, when the tripwire blocks.
     public let tripwireFindings: [Finding]
+    /// §8 references to a file the commit renames: the document must follow; they block, and
+    /// no trailer excuses them.
+    public let movedReferences: [Finding]
     /// Drift in the staged snapshot that no trailer accepted.
     public let blockingDrift: [Finding]
     /// Drift in the staged snapshot that the message's drift trailer accepted.
@@ -65,10 +68,11 @@ public struct HookVerdict: Sendable {
         self.documentProblem = nil
         self.commandLine = commandLine
         self.tripwireFindings = tripwire.findings()
+        self.movedReferences = constants?.findings.filter { $0.rule == .referenceMoved } ?? []
         self.blockingDrift = accepted == nil ? drift : []
         self.acceptedDrift = accepted == nil ? [] : drift
         self.driftAccepted = accepted
-        self.findings = tripwireFindings + blockingDrift
+        self.findings = tripwireFindings + movedReferences + blockingDrift
         self.warnings = warnings
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
@@ -85,6 +89,7 @@ public struct HookVerdict: Sendable {
         self.documentProblem = documentProblem
         self.commandLine = nil
         self.tripwireFindings = []
+        self.movedReferences = []
         self.blockingDrift = []
         self.acceptedDrift = []
         self.driftAccepted = nil

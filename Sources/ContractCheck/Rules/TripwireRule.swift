@@ -5,10 +5,26 @@ public struct StagedAnchor: Sendable, Equatable {
     public var change: FileChange
     /// The manifest entries that cover the path (usually one).
     public var entries: [ManifestEntry]
+    /// The exact rename this path is part of (`git mv`), when known.
+    public var renamed: FileRename?
 
-    public init(change: FileChange, entries: [ManifestEntry]) {
+    public init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil) {
         self.change = change
         self.entries = entries
+        self.renamed = renamed
+    }
+
+    /// `M path`, `D path`, or `R old → new` for a rename.
+    public var shown: String {
+        guard let renamed else { return "\(change.status.rawValue) \(change.path)" }
+        return "R \(renamed.from) → \(renamed.to)"
+    }
+
+    /// What happened to the path, for messages: "modified", "renamed to \"new\"", "added
+    /// (renamed from \"old\")".
+    public var happened: String {
+        guard let renamed else { return change.status.verb }
+        return change.path == renamed.from ? "renamed to \"\(renamed.to)\"" : "added (renamed from \"\(renamed.from)\")"
     }
 
     /// The comment group of the first covering entry.
@@ -37,7 +53,11 @@ public struct TripwireRule: Sendable {
         var anchors: [StagedAnchor] = []
         for change in changes.changes {
             let covering = manifest.entries(covering: change.path)
-            if !covering.isEmpty { anchors.append(StagedAnchor(change: change, entries: covering)) }
+            guard !covering.isEmpty else { continue }
+            let renamed = changes.renames.first { $0.from == change.path || $0.to == change.path }
+            // A rename between two anchors is one change: it is listed once, by its old path.
+            if let renamed, renamed.to == change.path, !manifest.entries(covering: renamed.from).isEmpty { continue }
+            anchors.append(StagedAnchor(change: change, entries: covering, renamed: renamed))
         }
         let matching = (trailers ?? []).filter { $0.hasToken(trailerKey) }
         return TripwireEvaluation(
@@ -108,7 +128,7 @@ public struct TripwireEvaluation: Sendable, Equatable {
                 related.append(RelatedLocation(location: Location(path: documentPath, line: entry.line),
                                                message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
             }
-            let verb = anchor.change.status.verb
+            let verb = anchor.happened
             let reason = hasEmptyOverride
                 ? " The \(trailerKey) trailer is present but its reason is empty."
                 : ""

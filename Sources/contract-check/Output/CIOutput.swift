@@ -19,7 +19,10 @@ enum CIOutput {
         CommandReport(command: "ci", status: report.status, findings: report.findings, summary: report.summary,
                       json: json(report),
                       text: TextLayout(body: { style in table(report, style: style) }),
-                      documentPath: documentPath, sourceRoot: sourceRoot)
+                      documentPath: documentPath, sourceRoot: sourceRoot,
+                      acceptedDrift: report.acceptedDrift.map {
+                          AcceptedDrift(finding: $0.finding, trailer: $0.trailer, commit: $0.commit.description)
+                      })
     }
 
     static func table(_ report: CIReport, style: TextStyle) -> [String] {

@@ -11,7 +11,10 @@ enum CheckOutput {
             summary: phrases.joined(separator: " "),
             json: json(result),
             text: TextLayout(closing: phrases.map { "contract-check: " + $0 }),
-            documentPath: documentPath, sourceRoot: sourceRoot)
+            documentPath: documentPath, sourceRoot: sourceRoot,
+            acceptedDrift: result.driftAccepted.map { trailer in
+                result.acceptedDrift.map { AcceptedDrift(finding: $0, trailer: trailer, commit: nil) }
+            } ?? [])
     }
 
     /// The closing sentences, each a line of text after `contract-check: `.
@@ -53,7 +56,10 @@ enum CheckOutput {
             ("documentChanged", .bool(evaluation.documentChanged)),
             ("anchors", .array(evaluation.anchors.map { anchor in
                 .object([("path", .string(anchor.change.path)), ("status", .string(anchor.change.status.rawValue)),
-                         ("group", .optional(anchor.group)), ("manifestLine", .optional(anchor.entries.first?.line))])
+                         ("group", .optional(anchor.group)), ("manifestLine", .optional(anchor.entries.first?.line)),
+                         ("renamed", anchor.renamed.map {
+                             .object([("from", .string($0.from)), ("to", .string($0.to))])
+                         } ?? .null)])
             })),
             ("override", evaluation.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
         ]

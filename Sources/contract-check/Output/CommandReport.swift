@@ -37,10 +37,13 @@ struct CommandReport: Sendable {
     var documentPath: String?
     /// The working tree root (absolute), SARIF's `%SRCROOT%`; nil in a bare repository.
     var sourceRoot: String?
+    /// Drift a trailer accepted: not a finding (it blocks nothing), but GitHub annotations show
+    /// each as a `::notice`, so an accepted drift is visible on the pull request.
+    var acceptedDrift: [AcceptedDrift] = []
 
     init(command: String, status: CheckStatus, findings: [Finding], summary: String,
          json: [(String, JSONValue)] = [], text: TextLayout = TextLayout(),
-         documentPath: String? = nil, sourceRoot: String? = nil) {
+         documentPath: String? = nil, sourceRoot: String? = nil, acceptedDrift: [AcceptedDrift] = []) {
         self.command = command
         self.status = status
         self.findings = findings
@@ -49,6 +52,7 @@ struct CommandReport: Sendable {
         self.text = text
         self.documentPath = documentPath
         self.sourceRoot = sourceRoot
+        self.acceptedDrift = acceptedDrift
     }
 }
 
@@ -73,4 +77,11 @@ struct TextLayout: Sendable {
         self.body = body
         self.closing = closing
     }
+}
+
+/// A drift finding and the trailer that accepted it (in `commit`, for `ci`).
+struct AcceptedDrift: Sendable {
+    var finding: Finding
+    var trailer: Trailer
+    var commit: String?
 }

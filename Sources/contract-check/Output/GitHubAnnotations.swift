@@ -2,7 +2,7 @@ import ContractCheck
 
 /// The `--format github` output: GitHub Actions workflow commands, one annotation per finding
 /// (`::error file=…,line=…,col=…,title=…::message`, `::warning` and `::notice` for the other
-/// severities), then the summary as a `::notice`.
+/// severities), then each accepted drift as a `::notice`, then the summary as a `::notice`.
 ///
 /// Escaping follows GitHub's own toolkit (`@actions/core`, `escapeData` / `escapeProperty`) and
 /// what the runner unescapes: in the message, `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property
@@ -17,22 +17,38 @@ import ContractCheck
 enum GitHubAnnotations {
     static func render(_ report: CommandReport) -> String {
         var lines = report.findings.map(annotation)
+        lines.append(contentsOf: report.acceptedDrift.map(notice))
         lines.append(command("notice", properties: [("title", "contract-check \(report.command)")], message: report.summary))
         return lines.joined(separator: "\n")
     }
 
     /// One finding as one workflow command.
     static func annotation(_ finding: Finding) -> String {
-        var properties: [(String, String)] = []
-        if let location = finding.location {
-            properties.append(("file", location.path))
-            if let line = location.line {
-                properties.append(("line", String(line)))
-                if let column = location.column { properties.append(("col", String(column))) }
-            }
-        }
+        var properties = properties(finding.location)
         properties.append(("title", "contract-check: \(finding.rule.id)"))
         return command(name(finding.severity), properties: properties, message: message(finding))
+    }
+
+    /// An accepted drift as a `::notice`: the finding, then who accepted it and why.
+    static func notice(_ accepted: AcceptedDrift) -> String {
+        var finding = accepted.finding
+        finding.severity = .note
+        finding.commit = accepted.commit
+        finding.hints.append("Accepted by \(accepted.trailer.token): \(accepted.trailer.value)")
+        var properties = properties(finding.location)
+        properties.append(("title", "contract-check: \(finding.rule.id) (accepted)"))
+        return command("notice", properties: properties, message: message(finding))
+    }
+
+    /// `file`, `line` and `col`, as far as they are known.
+    static func properties(_ location: Location?) -> [(String, String)] {
+        guard let location else { return [] }
+        var properties = [("file", location.path)]
+        if let line = location.line {
+            properties.append(("line", String(line)))
+            if let column = location.column { properties.append(("col", String(column))) }
+        }
+        return properties
     }
 
     static func name(_ severity: Finding.Severity) -> String {

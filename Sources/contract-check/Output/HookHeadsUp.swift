@@ -9,7 +9,7 @@ enum HookHeadsUp {
     static func render(_ verdict: HookVerdict, style: TextStyle) -> String? {
         guard let tripwire = verdict.tripwire else { return nil }
         let anchors = tripwire.documentChanged ? [] : tripwire.anchors
-        let drift = verdict.blockingDrift + verdict.acceptedDrift
+        let drift = verdict.movedReferences + verdict.blockingDrift + verdict.acceptedDrift
         guard !anchors.isEmpty || !drift.isEmpty else { return nil }
         var parts: [String] = []
         if !anchors.isEmpty {
@@ -17,7 +17,10 @@ enum HookHeadsUp {
                 + FindingText.escape(tripwire.documentPath))
         }
         if !drift.isEmpty {
-            parts.append("\(plural(drift.count, "mirrored-constant drift")) in the staged files")
+            let moved = verdict.movedReferences.count
+            if moved > 0 { parts.append("\(plural(moved, "renamed file")) the document must follow") }
+            let count = drift.count - moved
+            if count > 0 { parts.append("\(plural(count, "mirrored-constant drift")) in the staged files") }
         }
         var lines = ["\(style.yellow("contract-check: heads-up:")) \(parts.joined(separator: " and ")):"]
         if !anchors.isEmpty {
@@ -37,7 +40,7 @@ enum HookHeadsUp {
         for (group, anchors) in tripwire.groups {
             lines.append("  \(style.bold(group.map(FindingText.escape) ?? "(no group)"))")
             for anchor in anchors {
-                lines.append("    \(anchor.change.status.rawValue) \(FindingText.escape(anchor.change.path))")
+                lines.append("    " + FindingText.escape(anchor.shown))
             }
         }
         return lines
@@ -46,7 +49,10 @@ enum HookHeadsUp {
     /// One drift: the bullet and where (not the finding's message, which commit-msg prints).
     static func driftLine(_ finding: Finding, _ verdict: HookVerdict) -> String {
         let label = verdict.constants?.bullet(of: finding).map { "\"\(FindingText.escape($0.label))\"" }
-        let place = FindingText.location(finding.location)
+        var place = FindingText.location(finding.location)
+        if finding.rule == .referenceMoved, let renamed = finding.related.first {
+            place += " names a file renamed to " + FindingText.escape(renamed.location.path)
+        }
         return [label, place].compactMap { $0 }.joined(separator: ": ")
     }
 
@@ -61,7 +67,10 @@ enum HookHeadsUp {
             if accepted, let trailer = verdict.driftAccepted { by.append(show(trailer)) }
             return "Settled by the command line: \(by.joined(separator: " and ")) lets it through."
         }
-        let fix = HookMessages.fix(verdict, tripwire: verdict.tripwireBlocks, drift: !verdict.blockingDrift.isEmpty)
+        let fix = HookMessages.fix(verdict)
+        if fix.trailers.isEmpty {
+            return "The commit-msg hook will block it unless you \(fix.change)."
+        }
         if verdict.messageKnown {
             return "The message on the command line lacks \(fix.trailers.joined(separator: " and ")), so the "
                 + "commit-msg hook will block it: \(fix.change), or add \(fix.trailers.count == 1 ? "it" : "them") "

@@ -45,7 +45,16 @@ enum HookMessages {
             lines.append("The staged files disagree with the \(FindingText.escape(verdict.constantsSection)) "
                 + "of the contract document.")
         }
-        let fix = fix(verdict, tripwire: blocksTripwire, drift: blocksDrift)
+        if !verdict.movedReferences.isEmpty {
+            lines.append("The contract document names a file this commit renames; it must name the new path "
+                + "(no trailer excuses that).")
+        }
+        let fix = fix(verdict)
+        guard !fix.trailers.isEmpty else {
+            lines.append("\(capitalized(fix.change)).")
+            lines.append(summary(verdict, style: style))
+            return [lines.joined(separator: "\n")]
+        }
         let these = fix.trailers.count == 1 ? "this trailer" : "these \(fix.trailers.count) trailers"
         lines.append("\(capitalized(fix.change)), or, if \(fix.condition), end the message with \(these) "
             + "as its last paragraph:")
@@ -65,6 +74,8 @@ enum HookMessages {
             let count = tripwire.anchors.count
             parts.append("\(count) contract anchor\(count == 1 ? "" : "s") changed without the contract document")
         }
+        let moved = verdict.movedReferences.count
+        if moved > 0 { parts.append("\(moved) renamed file\(moved == 1 ? "" : "s") the document still names") }
         let drift = verdict.blockingDrift.count
         if drift > 0 { parts.append("\(drift) mirrored-constant drift\(drift == 1 ? "" : "s")") }
         return "\(style.red("contract-check: commit blocked:")) \(parts.joined(separator: " and ")) "
@@ -83,16 +94,18 @@ enum HookMessages {
         var trailerOption: String
     }
 
-    static func fix(_ verdict: HookVerdict, tripwire: Bool, drift: Bool) -> Fix {
+    static func fix(_ verdict: HookVerdict) -> Fix {
         var changes: [String] = []
         var conditions: [String] = []
         var trailers: [String] = []
-        if tripwire, let evaluation = verdict.tripwire {
+        if verdict.tripwireBlocks || !verdict.movedReferences.isEmpty, let evaluation = verdict.tripwire {
             changes.append(documentChange(verdict.documentAdvice, document: evaluation.documentPath))
+        }
+        if verdict.tripwireBlocks, let evaluation = verdict.tripwire {
             conditions.append("the contract really is unchanged")
             trailers.append(evaluation.trailerTemplate)
         }
-        if drift {
+        if !verdict.blockingDrift.isEmpty {
             changes.append("change every side together")
             conditions.append("the sides knowingly differ for now (a staged rollout)")
             trailers.append("\(verdict.driftTrailerKey): <reason>")

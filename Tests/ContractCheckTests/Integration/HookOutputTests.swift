@@ -184,3 +184,28 @@ import Testing
             + "then git commit --amend), or, if"), "\(blocked.stderr)")
     }
 }
+
+/// A §8 file renamed with `git mv`: a reference the document must follow, with the new path —
+/// not drift, and no `Contract-Drift-Accepted` way out.
+@Suite struct RenamedSection8FileTests {
+    @Test func aRenamedSideIsAReferenceTheDocumentMustFollow() throws {
+        let repo = try HookOutputTests.make()
+        try repo.git(["mv", "web/lib/auth.ts", "web/lib/storage.ts"])
+        let blocked = try repo.tryCommit(["-m", "Rename the web side"])
+        #expect(blocked.status == 1, "\(blocked.output)")
+        #expect(blocked.stderr.contains("docs/contract.md:7:"), "\(blocked.stderr)")
+        #expect(blocked.stderr.contains("error: [reference-moved] \"lib/auth.ts\" in \"Storage key\" named "
+            + "\"web/lib/auth.ts\", which this commit renames to \"web/lib/storage.ts\"; the contract document must "
+            + "follow the rename."), "\(blocked.stderr)")
+        #expect(blocked.stderr.contains("    Write `lib/storage.ts` there instead, and stage the document with the rename."))
+        #expect(blocked.stderr.contains(" names a file renamed to web/lib/storage.ts"), "the heads-up")
+        #expect(!blocked.stderr.contains("Contract-Drift-Accepted"))
+        #expect(!blocked.stderr.contains("[constant-drift]"))
+        #expect(!blocked.stderr.contains("drift"), "\(blocked.stderr)")
+        try repo.write("docs/contract.md", HookOutputTests.document.replacingOccurrences(of: "lib/auth.ts",
+                                                                                       with: "lib/storage.ts"))
+        try repo.git(["add", "docs/contract.md"])
+        let passed = try repo.tryCommit(["-m", "Rename the web side and follow it"])
+        #expect(passed.status == 0, "\(passed.output)")
+    }
+}

@@ -90,7 +90,10 @@ import Testing
         try repo.git(["mv", "src/api/routes.ts", "src/api/renamed-routes.ts"])
         let result = try repo.tryCommit(["-m", "Rename routes"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("\"src/api/routes.ts\" is deleted"))
+        #expect(result.stderr.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"src/api/renamed-routes.ts\" "
+            + "without the contract document"), "\(result.stderr)")
+        #expect(result.stderr.contains("    R src/api/routes.ts → src/api/renamed-routes.ts\n"), "the heads-up shows the rename")
+        #expect(result.stderr.components(separatedBy: "[anchor-without-document]").count - 1 == 1, "one change, one finding")
     }
 
     @Test func renameIntoAPrefixIsCaughtByItsNewPath() throws {
@@ -98,7 +101,8 @@ import Testing
         try repo.git(["mv", "README.md", "src/shared/README.md"])
         let result = try repo.tryCommit(["-m", "Move the readme"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("\"src/shared/README.md\" is added"))
+        #expect(result.stderr.contains("\"src/shared/README.md\" is added (renamed from \"README.md\")"), "\(result.stderr)")
+        #expect(result.stderr.contains("    R README.md → src/shared/README.md\n"))
     }
 
     @Test func deletedAnchorIsCaught() throws {

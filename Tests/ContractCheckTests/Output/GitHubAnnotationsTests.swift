@@ -50,6 +50,30 @@ import Testing
         ])
     }
 
+    /// Accepted drift is not a finding (it blocks nothing) but is shown: one `::notice` per
+    /// drift with the trailer that accepted it, for `check` and for `ci` (with the commit).
+    @Test func acceptedDriftIsANotice() throws {
+        let repo = try HookOutputTests.make()
+        try repo.write("app/Sources/Auth.swift", "enum Auth {\n    static let tokenKey = \"app.token.v2\"\n}\n")
+        try repo.git(["add", "-A"])
+        let message = "One side\n\nContract-Unchanged: not in the document\nContract-Drift-Accepted: web follows"
+        let check = try repo.contractCheck(["check", "--format", "github", "-m", message])
+        #expect(check.status == 0, "\(check.output)")
+        let notice = "::notice file=app/Sources/Auth.swift,line=2,title=contract-check%3A constant-drift (accepted)::"
+            + "\"tokenKey\" is declared as \"app.token.v2\", which is not a value of \"Storage key\" (\"app.token\")."
+            + "%0Adocs/contract.md:7: the values are listed here%0Aweb/lib/auth.ts:1: the other side has it, as a "
+            + "string literal%0AAccepted by Contract-Drift-Accepted: web follows"
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("::notice file=") } == [notice], "\(check.stdout)")
+        #expect(lines.filter { $0.hasPrefix("::error") }.isEmpty)
+        try repo.git(["commit", "-q", "-m", message])
+        let ci = try repo.contractCheck(["ci", "--base", "HEAD~1", "--format", "github"])
+        #expect(ci.status == 0, "\(ci.output)")
+        let commit = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(ci.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice file=") }.map(String.init)
+            == [notice + "%0Acommit \(commit)"], "\(ci.stdout)")
+    }
+
     /// A staged anchor whose name holds a newline, `%`, `,`, `=` and `::error file=…::` text,
     /// and a trailer reason with a forged command: every annotation stays one line starting with
     /// its own command, every `%` is an escape, the properties hold no `::`, and the runner's
