@@ -33,7 +33,8 @@ enum HookMessages {
         var lines = verdict.findings.flatMap { FindingText.lines($0, style: style) }
         lines.append("")
         if blocksTripwire {
-            lines.append("The contract document \(FindingText.escape(tripwire.documentPath)) is not part of this commit.")
+            let document = FindingText.escape(tripwire.documentPath)
+            lines.append("The contract document \(document) is not part of this commit.")
             if tripwire.hasEmptyOverride {
                 lines.append("The message has a \(tripwire.trailerKey) trailer, but its reason is empty.")
             }
@@ -142,7 +143,8 @@ enum HookMessages {
     /// `text` in single quotes when it holds anything but letters, digits and `-./_`.
     static func shellQuoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-./_".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "-./_".unicodeScalars.contains($0)
         }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -91,6 +91,9 @@ import Testing
         let blocked = try repo.tryCommit(["--no-edit"])
         #expect(blocked.status != 0, "\(blocked.output)")
         #expect(blocked.stderr.contains("\"src/api/routes.ts\" is modified"))
+        // The advice fits a merge being concluded.
+        #expect(blocked.stderr.contains("Update the document and stage it with the merge (git add docs/contract.md), "
+            + "then conclude the merge again (git commit), or, if"), "\(blocked.stderr)")
         let passed = try repo.tryCommit(["-m", "Merge feature\n\nContract-Unchanged: both route lists kept"])
         #expect(passed.status == 0, "\(passed.output)")
     }

@@ -197,7 +197,8 @@ import Testing
         #expect(blocked.stderr.contains("error: [reference-moved] \"lib/auth.ts\" in \"Storage key\" named "
             + "\"web/lib/auth.ts\", which this commit renames to \"web/lib/storage.ts\"; the contract document must "
             + "follow the rename."), "\(blocked.stderr)")
-        #expect(blocked.stderr.contains("    Write `lib/storage.ts` there instead, and stage the document with the rename."))
+        #expect(blocked.stderr.contains(
+            "    Write `lib/storage.ts` there instead, and stage the document with the rename."))
         #expect(blocked.stderr.contains(" names a file renamed to web/lib/storage.ts"), "the heads-up")
         #expect(!blocked.stderr.contains("Contract-Drift-Accepted"))
         #expect(!blocked.stderr.contains("[constant-drift]"))
