@@ -1,71 +1,114 @@
-/// Why a contract document could not be turned into a model.
+/// Why a contract document could not be turned into a model: the document, the line the
+/// problem is on (1 when the problem is the document as a whole) and the problem itself.
 ///
-/// Every case carries the document's path and the line the problem is on (1 when the problem
-/// is the document as a whole), and its description is one full sentence with the user's
-/// values in quotes.
-public enum AnchorManifestError: Error, Equatable, Sendable, CustomStringConvertible {
-    case noSuchSection(document: String, heading: String)
-    case ambiguousSection(document: String, heading: String, lines: [Int])
-    case noCodeBlock(document: String, line: Int, section: String)
-    case unclosedFence(document: String, line: Int, section: String)
-    case emptyManifest(document: String, line: Int, section: String)
-    case absolutePath(document: String, line: Int, path: String)
-    case parentTraversal(document: String, line: Int, path: String)
-    case backslash(document: String, line: Int, path: String)
-    case unnormalizedPath(document: String, line: Int, path: String)
-    case globPattern(document: String, line: Int, path: String)
-    case controlCharacter(document: String, line: Int, path: String)
-    case noBulletList(document: String, line: Int, section: String)
-
-    /// The document the error is about.
-    public var document: String {
-        switch self {
-        case .noSuchSection(let d, _), .ambiguousSection(let d, _, _), .noCodeBlock(let d, _, _), .unclosedFence(let d, _, _),
-             .emptyManifest(let d, _, _), .absolutePath(let d, _, _), .parentTraversal(let d, _, _),
-             .backslash(let d, _, _), .unnormalizedPath(let d, _, _), .globPattern(let d, _, _),
-             .controlCharacter(let d, _, _), .noBulletList(let d, _, _):
-            return d
-        }
+/// The description is one full sentence with the user's values in quotes. The static
+/// functions build each problem with its line (`.noSuchSection(document:heading:)` is line 1).
+public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, without where.
+    public enum Problem: Equatable, Sendable {
+        case noSuchSection(heading: String)
+        case ambiguousSection(heading: String, lines: [Int])
+        case noCodeBlock(section: String)
+        case unclosedFence(section: String)
+        case emptyManifest(section: String)
+        case absolutePath(path: String)
+        case parentTraversal(path: String)
+        case backslash(path: String)
+        case unnormalizedPath(path: String)
+        case globPattern(path: String)
+        case controlCharacter(path: String)
+        case noBulletList(section: String)
     }
 
+    /// The document the error is about.
+    public var document: String
     /// The 1-based line in the document the error points at.
-    public var line: Int {
-        switch self {
-        case .noSuchSection: return 1
-        case .ambiguousSection(_, _, let lines): return lines.first ?? 1
-        case .noCodeBlock(_, let l, _), .unclosedFence(_, let l, _), .emptyManifest(_, let l, _), .absolutePath(_, let l, _),
-             .parentTraversal(_, let l, _), .backslash(_, let l, _), .unnormalizedPath(_, let l, _),
-             .globPattern(_, let l, _), .controlCharacter(_, let l, _), .noBulletList(_, let l, _):
-            return l
-        }
+    public var line: Int
+    public var problem: Problem
+
+    public init(document: String, line: Int, problem: Problem) {
+        self.document = document
+        self.line = line
+        self.problem = problem
+    }
+
+    public static func noSuchSection(document: String, heading: String) -> Self {
+        Self(document: document, line: 1, problem: .noSuchSection(heading: heading))
+    }
+
+    public static func ambiguousSection(document: String, heading: String, lines: [Int]) -> Self {
+        Self(document: document, line: lines.first ?? 1, problem: .ambiguousSection(heading: heading, lines: lines))
+    }
+
+    public static func noCodeBlock(document: String, line: Int, section: String) -> Self {
+        Self(document: document, line: line, problem: .noCodeBlock(section: section))
+    }
+
+    public static func unclosedFence(document: String, line: Int, section: String) -> Self {
+        Self(document: document, line: line, problem: .unclosedFence(section: section))
+    }
+
+    public static func emptyManifest(document: String, line: Int, section: String) -> Self {
+        Self(document: document, line: line, problem: .emptyManifest(section: section))
+    }
+
+    public static func absolutePath(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .absolutePath(path: path))
+    }
+
+    public static func parentTraversal(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .parentTraversal(path: path))
+    }
+
+    public static func backslash(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .backslash(path: path))
+    }
+
+    public static func unnormalizedPath(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .unnormalizedPath(path: path))
+    }
+
+    public static func globPattern(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .globPattern(path: path))
+    }
+
+    public static func controlCharacter(document: String, line: Int, path: String) -> Self {
+        Self(document: document, line: line, problem: .controlCharacter(path: path))
+    }
+
+    public static func noBulletList(document: String, line: Int, section: String) -> Self {
+        Self(document: document, line: line, problem: .noBulletList(section: section))
     }
 
     /// The message without the `path:line:` prefix.
     public var message: String {
-        switch self {
-        case .noSuchSection(_, let heading):
+        switch problem {
+        case .noSuchSection(let heading):
             return "No heading contains \"\(heading)\"; the section was not found."
-        case .ambiguousSection(_, let heading, let lines):
-            return "More than one heading contains \"\(heading)\" (lines \(lines.map(String.init).joined(separator: ", "))); name the section exactly in the configuration."
-        case .noCodeBlock(_, _, let section):
+        case .ambiguousSection(let heading, let lines):
+            return "More than one heading contains \"\(heading)\" (lines \(lines.map(String.init).joined(separator: ", "))); "
+                + "name the section exactly in the configuration."
+        case .noCodeBlock(let section):
             return "The section \"\(section)\" has no code block; the manifest must be a fenced or indented code block."
-        case .unclosedFence(_, _, let section):
-            return "The code fence of \"\(section)\" opened here is never closed, so the rest of the document would be read as manifest entries; close it with a line of the same fence characters."
-        case .emptyManifest(_, _, let section):
+        case .unclosedFence(let section):
+            return "The code fence of \"\(section)\" opened here is never closed, so the rest of the document would be "
+                + "read as manifest entries; close it with a line of the same fence characters."
+        case .emptyManifest(let section):
             return "The manifest in \"\(section)\" lists no entries."
-        case .absolutePath(_, _, let path):
+        case .absolutePath(let path):
             return "The manifest entry \"\(path)\" is an absolute path; entries are relative to the repository root."
-        case .parentTraversal(_, _, let path):
+        case .parentTraversal(let path):
             return "The manifest entry \"\(path)\" contains \"..\"; entries must stay inside the repository."
-        case .backslash(_, _, let path):
+        case .backslash(let path):
             return "The manifest entry \"\(path)\" contains a backslash; use \"/\" between path segments."
-        case .unnormalizedPath(_, _, let path):
+        case .unnormalizedPath(let path):
             return "The manifest entry \"\(path)\" has an empty or \".\" segment; write the path in its plain form."
-        case .globPattern(_, _, let path):
-            return "The manifest entry \"\(path)\" looks like a glob pattern; entries are paths, or directory prefixes ending in \"/\"."
-        case .noBulletList(_, _, let section):
+        case .globPattern(let path):
+            return "The manifest entry \"\(path)\" looks like a glob pattern; entries are paths, or directory prefixes "
+                + "ending in \"/\"."
+        case .noBulletList(let section):
             return "The section \"\(section)\" has no bullet list; each mirrored constant is a list item."
-        case .controlCharacter(_, _, let path):
+        case .controlCharacter(let path):
             return "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."
         }
     }

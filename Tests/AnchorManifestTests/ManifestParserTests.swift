@@ -124,7 +124,7 @@ import Testing
 extension AnchorManifestError {
     /// The case name, for table tests.
     var kindName: String {
-        switch self {
+        switch problem {
         case .noSuchSection: return "noSuchSection"
         case .ambiguousSection: return "ambiguousSection"
         case .noCodeBlock: return "noCodeBlock"

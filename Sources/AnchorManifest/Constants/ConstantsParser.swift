@@ -32,8 +32,10 @@ public struct ConstantsParser: Sendable {
                                  bullets: items.map(bullet))
     }
 
+    /// Parses §8 straight from the document's bytes (without the table extension, which §8
+    /// does not need).
     public func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> MirroredConstants {
-        try parse(CmarkReader.parse(bytes), path: path)
+        try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 
     func bullet(_ item: MarkdownBlock) -> ConstantBullet {

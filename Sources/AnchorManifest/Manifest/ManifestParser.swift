@@ -63,9 +63,10 @@ public struct ManifestParser: Sendable {
                               entries: entries, warnings: warnings)
     }
 
-    /// Parses the manifest straight from the document's bytes.
+    /// Parses the manifest straight from the document's bytes (without the table extension,
+    /// which the manifest does not need).
     public func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> AnchorManifest {
-        try parse(CmarkReader.parse(bytes), path: path)
+        try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 
     /// Rejects entries that could never name a path inside the repository, or name it ambiguously.

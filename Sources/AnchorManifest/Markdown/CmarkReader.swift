@@ -18,12 +18,18 @@ public enum CmarkReader {
     public static let maxDepth = 64
 
     /// Parses Markdown bytes (UTF-8; invalid sequences become U+FFFD, a BOM is skipped).
-    public static func parse(_ bytes: [UInt8]) -> MarkdownDocument {
+    ///
+    /// `tables` attaches the GFM table extension, which only the readers of `side | anchor`
+    /// tables need (`audit`, `explain`). It is slow on wide tables (seconds for a 1 MB table
+    /// in cmark-gfm 0.29.0.gfm.6, growing faster than the table), so the manifest, §8 and the
+    /// Path conventions are read without it: a table is then a paragraph of text, which none of
+    /// them reads.
+    public static func parse(_ bytes: [UInt8], tables: Bool = true) -> MarkdownDocument {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
         defer { cmark_parser_free(parser) }
-        if let table = cmark_find_syntax_extension("table") {
+        if tables, let table = cmark_find_syntax_extension("table") {
             cmark_parser_attach_syntax_extension(parser, table)
         }
         bytes.withUnsafeBufferPointer { buffer in

@@ -291,6 +291,6 @@ struct ManifestCache {
     /// True when the document at `commit` has a §8 section (the check applies).
     func hasConstantsSection(at commit: ObjectID) throws(ContractCheckError) -> Bool {
         let bytes = try workspace.requiredDocumentBytes(.commit(commit))
-        return !CmarkReader.parse(bytes).sections(containing: workspace.configuration.constantsSection).isEmpty
+        return !CmarkReader.parse(bytes, tables: false).sections(containing: workspace.configuration.constantsSection).isEmpty
     }
 }

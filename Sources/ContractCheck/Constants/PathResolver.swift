@@ -24,15 +24,21 @@ public struct PathResolver: Sendable {
         if candidates.count == 1 { return .resolved(candidates[0]) }
         if candidates.count > 1 { return .ambiguous(candidates) }
         let name = "/" + PathUtilities.basename(reference)
-        let similar = paths.filter { ("/" + $0).hasSuffix(name) }
+        let similar = paths.filter { PathUtilities.hasSuffix("/" + $0, name) }
         return .unresolved(similar: Array(similar.prefix(5)))
     }
 
-    /// True when `path` is `root + reference` or ends with `/reference` under a root.
+    /// True when `path` is `root + reference` or ends with `/reference` under a root, compared
+    /// as bytes (a reference with a precomposed accent does not resolve to a file spelled with a
+    /// combining one).
     public func matches(_ path: String, _ reference: String) -> Bool {
-        for root in roots where path.hasPrefix(root) {
-            let rest = path.dropFirst(root.count)
-            if rest == reference || rest.hasSuffix("/" + reference) { return true }
+        let bytes = Array(path.utf8)
+        let wanted = Array(reference.utf8)
+        for root in roots where bytes.starts(with: root.utf8) {
+            let rest = bytes[root.utf8.count...]
+            if rest.elementsEqual(wanted) { return true }
+            if rest.count > wanted.count, rest.reversed().starts(with: wanted.reversed()),
+               rest[rest.endIndex - wanted.count - 1] == UInt8(ascii: "/") { return true }
         }
         return false
     }

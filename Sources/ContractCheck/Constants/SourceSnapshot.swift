@@ -20,13 +20,14 @@ public final class SourceSnapshot: SourceFiles {
     public let repository: GitRepository
     /// Every regular file (no symlinks, no submodules), sorted.
     public let paths: [String]
-    private let blobs: [String: ObjectID]
-    private var cache: [String: [UInt8]] = [:]
+    /// Keyed by the path's bytes: two spellings of one name are two files, as in git.
+    private let blobs: [PathKey: ObjectID]
+    private var cache: [PathKey: [UInt8]] = [:]
 
     public init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
         self.repository = repository
         self.kind = kind
-        var blobs: [String: ObjectID] = [:]
+        var blobs: [PathKey: ObjectID] = [:]
         switch kind {
         case .workingTree, .staged:
             blobs = try Self.indexFiles(repository)
@@ -34,16 +35,17 @@ public final class SourceSnapshot: SourceFiles {
             try Self.treeFiles(repository, tree: repository.tree(ofCommit: commit), prefix: "", into: &blobs)
         }
         self.blobs = blobs
-        paths = blobs.keys.sorted()
+        paths = blobs.keys.sorted().map(\.path)
     }
 
-    public func contains(_ path: String) -> Bool { blobs[path] != nil }
+    public func contains(_ path: String) -> Bool { blobs[PathKey(path)] != nil }
 
     /// The file's bytes, or nil when the snapshot does not have it (or, for the working tree,
     /// when the tracked file was deleted from disk).
     public func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
-        if let cached = cache[path] { return cached }
-        guard let id = blobs[path] else { return nil }
+        let key = PathKey(path)
+        if let cached = cache[key] { return cached }
+        guard let id = blobs[key] else { return nil }
         let bytes: [UInt8]?
         switch kind {
         case .workingTree:
@@ -59,12 +61,12 @@ public final class SourceSnapshot: SourceFiles {
         case .staged, .commit:
             bytes = try repository.blob(id)
         }
-        cache[path] = bytes
+        cache[key] = bytes
         return bytes
     }
 
     /// Stage-0 regular files of the index and their blob ids, read by libgit2, else by git.
-    static func indexFiles(_ repository: GitRepository) throws(ContractCheckError) -> [String: ObjectID] {
+    static func indexFiles(_ repository: GitRepository) throws(ContractCheckError) -> [PathKey: ObjectID] {
         do {
             return try repository.stagedRegularFilesByLibgit2()
         } catch {
@@ -73,26 +75,25 @@ public final class SourceSnapshot: SourceFiles {
     }
 
     /// `git ls-files -s -z`, for indexes libgit2 cannot open.
-    static func indexFilesFromGit(_ repository: GitRepository) throws(ContractCheckError) -> [String: ObjectID] {
+    static func indexFilesFromGit(_ repository: GitRepository) throws(ContractCheckError) -> [PathKey: ObjectID] {
         let output = try repository.gitCommand().run(["ls-files", "--stage", "-z"])
-        var out: [String: ObjectID] = [:]
+        var out: [PathKey: ObjectID] = [:]
         for record in output.split(separator: 0) {
-            let text = String(decoding: record, as: UTF8.self)
-            guard let tab = text.firstIndex(of: "\t") else { continue }
-            let fields = text[..<tab].split(separator: " ")
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ")
             guard fields.count == 3, fields[2] == "0", fields[0].hasPrefix("100"), let id = ObjectID(hex: String(fields[1])) else { continue }
-            out[String(text[text.index(after: tab)...])] = id
+            out[PathKey(String(decoding: record[(tab + 1)...], as: UTF8.self))] = id
         }
         return out
     }
 
-    static func treeFiles(_ repository: GitRepository, tree: ObjectID, prefix: String, into out: inout [String: ObjectID]) throws(ContractCheckError) {
+    static func treeFiles(_ repository: GitRepository, tree: ObjectID, prefix: String, into out: inout [PathKey: ObjectID]) throws(ContractCheckError) {
         for entry in try repository.entries(ofTree: tree) {
             let path = prefix + entry.name
             if entry.isTree {
                 try treeFiles(repository, tree: entry.id, prefix: path + "/", into: &out)
             } else if entry.mode & 0o170000 == 0o100000 {
-                out[path] = entry.id
+                out[PathKey(path)] = entry.id
             }
         }
     }

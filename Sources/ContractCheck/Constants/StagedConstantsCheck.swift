@@ -14,10 +14,11 @@ public enum StagedConstantsCheck {
         let probe = PathResolver(roots: roots, paths: [])
         let touched = try workspace.documentAliases(.staged).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
-        guard touched, let bytes = try workspace.documentBytes(.staged) else { return nil }
+        guard touched, try workspace.documentBytes(.staged) != nil else { return nil }
+        let document = try workspace.contractDocument(.staged)
         let constants: MirroredConstants
         do {
-            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(bytes: bytes, path: workspace.documentPath)
+            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
         } catch {
             throw .document(error)
         }

@@ -59,13 +59,14 @@ public struct Explainer {
         var explanations: [Explanation] = []
         for path in paths {
             let isFolder = path.hasSuffix("/")
-            let tracked = isFolder ? snapshot.paths.contains { $0.hasPrefix(path) } : snapshot.contains(path)
+            let under = PathUtilities.hasPrefix
+            let tracked = isFolder ? snapshot.paths.contains { under($0, path) } : snapshot.contains(path)
             let entries = isFolder
-                ? manifest.entries.filter { $0.path.hasPrefix(path) || ($0.isDirectoryPrefix && path.hasPrefix($0.path)) }
+                ? manifest.entries.filter { under($0.path, path) || ($0.isDirectoryPrefix && under(path, $0.path)) }
                 : manifest.entries(covering: path)
             let mentions = spans.filter { span in
-                span.text == path || (!isFolder && resolver.matches(path, span.text))
-                    || (isFolder && (span.text.hasPrefix(path) || resolver.roots.contains { root in (root + span.text).hasPrefix(path) }))
+                PathUtilities.same(span.text, path) || (!isFolder && resolver.matches(path, span.text))
+                    || (isFolder && (under(span.text, path) || resolver.roots.contains { root in under(root + span.text, path) }))
             }.map(Mention.init)
             var uses: [BulletUse] = []
             for bullet in constants?.bullets ?? [] {

@@ -36,22 +36,23 @@ public struct ChangeSet: Sendable, Equatable {
         case commit = "commit"
     }
 
-    /// The changed paths, sorted by path.
+    /// The changed paths, sorted by path (as bytes, like git).
     public var changes: [FileChange]
     public var source: Source
     /// The exact renames among `changes` (`git mv`), for messages; set by the hooks.
     public var renames: [FileRename] = []
 
     public init(changes: [FileChange], source: Source) {
-        self.changes = changes.sorted { $0.path < $1.path }
+        self.changes = changes.sorted { PathUtilities.precedes($0.path, $1.path) }
         self.source = source
     }
 
     /// Every changed path.
     public var paths: [String] { changes.map(\.path) }
 
-    /// True when `path` is among the changes.
+    /// True when `path` is among the changes, byte for byte (a new file spelled with a
+    /// combining accent is not the document spelled with a precomposed one).
     public func contains(_ path: String) -> Bool {
-        changes.contains { $0.path == path }
+        changes.contains { PathUtilities.same($0.path, path) }
     }
 }

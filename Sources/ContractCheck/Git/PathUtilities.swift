@@ -34,4 +34,51 @@ public enum PathUtilities {
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
+
+    // MARK: - Paths as bytes
+
+    /// True when `a` and `b` are the same path: the same bytes, as git compares them (Swift's
+    /// `==` on `String` is canonical equivalence, which makes `contrát.md` spelled with a
+    /// combining accent equal to the precomposed one; git holds them as two files).
+    public static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// True when `path` starts with the bytes of `prefix`.
+    public static func hasPrefix(_ path: String, _ prefix: String) -> Bool {
+        path.utf8.starts(with: prefix.utf8)
+    }
+
+    /// True when `path` ends with the bytes of `suffix`.
+    public static func hasSuffix(_ path: String, _ suffix: String) -> Bool {
+        path.utf8.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// `path` without `root + "/"` in front, when it is under `root` (compared as bytes).
+    public static func relative(_ path: String, under root: String) -> String? {
+        let prefix = Array((root + "/").utf8)
+        guard path.utf8.starts(with: prefix) else { return nil }
+        return String(decoding: Array(path.utf8)[prefix.count...], as: UTF8.self)
+    }
+
+    /// Byte order, as git sorts paths.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+
+/// A path as a set or dictionary key: hashed and compared as its bytes (see
+/// `PathUtilities.same`).
+public struct PathKey: Hashable, Comparable, Sendable {
+    public let bytes: [UInt8]
+
+    public init(_ path: String) {
+        bytes = Array(path.utf8)
+    }
+
+    public var path: String { String(decoding: bytes, as: UTF8.self) }
+
+    public static func < (a: PathKey, b: PathKey) -> Bool {
+        a.bytes.lexicographicallyPrecedes(b.bytes)
+    }
 }

@@ -89,11 +89,13 @@ public struct CommitJudge {
     func stagedManifest(_ changes: ChangeSet)
         throws(ContractCheckError) -> Result<AnchorManifest, DocumentProblemFinding> {
         guard stage == .preCommit, try workspace.documentAliases(.staged).contains(where: changes.contains),
-              let staged = try workspace.documentBytes(.staged) else {
+              try workspace.documentBytes(.staged) != nil else {
             return .success(try workspace.manifest(.staged))
         }
         do {
-            return .success(try DocumentSummary.parse(staged, workspace: workspace).manifest)
+            // The summary is kept only for a document that parses whole, so reading it is
+            // the same check, and the document is parsed once in this run.
+            return .success(try workspace.documentSummary(.staged).manifest)
         } catch {
             guard case .document(let problem) = error else { throw error }
             return .failure(DocumentProblemFinding(Finding(

@@ -96,6 +96,8 @@ public struct TrailerParser: Sendable {
     // MARK: - git's helpers, on bytes
 
     private let newline = UInt8(ascii: "\n")
+    private static let patchDivider = Array("---".utf8)
+    private static let conflictsLine = Array("Conflicts:\n".utf8)
 
     /// git's `isspace` (no form feed, no vertical tab).
     private func isSpace(_ c: UInt8) -> Bool {
@@ -146,7 +148,7 @@ public struct TrailerParser: Sendable {
     private func findPatchStart(_ text: [UInt8]) -> Int {
         var s = 0
         while s < text.count {
-            if startsWith(text, s, Array("---".utf8)) && isSpace(byte(text, s + 3)) { return s }
+            if startsWith(text, s, Self.patchDivider) && isSpace(byte(text, s + 3)) { return s }
             s = nextLine(text, s)
         }
         return s
@@ -181,7 +183,7 @@ public struct TrailerParser: Sendable {
             let c = byte(text, bol)
             if c == commentChar || c == newline {
                 if boc == 0 { boc = bol }
-            } else if startsWith(text, bol, Array("Conflicts:\n".utf8)) {
+            } else if startsWith(text, bol, Self.conflictsLine) {
                 inOldConflictsBlock = true
                 if boc == 0 { boc = bol }
             } else if inOldConflictsBlock && c == 0x09 {

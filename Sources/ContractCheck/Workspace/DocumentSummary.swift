@@ -17,9 +17,9 @@ public struct DocumentSummary: Sendable, Equatable {
     /// The Path-conventions roots.
     public var roots: [String]
 
-    /// Parses `bytes`: the manifest must parse; §8 is summarised when present and parseable.
-    static func parse(_ bytes: [UInt8], workspace: Workspace) throws(ContractCheckError) -> DocumentSummary {
-        let document = CmarkReader.parse(bytes)
+    /// Summarises `document`: the manifest must parse; §8 is summarised when present and
+    /// parseable.
+    static func parse(_ document: MarkdownDocument, workspace: Workspace) throws(ContractCheckError) -> DocumentSummary {
         let manifest = try workspace.manifest(in: document)
         let parser = ConstantsParser(sectionName: workspace.configuration.constantsSection)
         let hasConstants = !document.sections(containing: parser.sectionName).isEmpty
@@ -37,11 +37,14 @@ public struct DocumentSummary: Sendable, Equatable {
 
     // MARK: - The on-disk form
 
-    static let header = "contract-check document summary v1"
+    static let header = "contract-check document summary v2"
 
-    /// Tab-separated lines; tabs, newlines and backslashes in values are escaped.
-    func serialized() -> String {
-        var lines = [Self.header, ["section", manifest.sectionTitle, String(manifest.sectionLine), manifest.documentPath].map(Self.escape).joined(separator: "\t")]
+    /// Tab-separated lines; tabs, newlines and backslashes in values are escaped. The second
+    /// line names the document blob summarised, the line before `end` is the SHA-1 of
+    /// everything above it: a reader checks both, so a file that only looks right (a copy from
+    /// another blob, an edited entry) is never used.
+    func serialized(blob: ObjectID) -> String {
+        var lines = [Self.header, "blob\t\(blob)", ["section", manifest.sectionTitle, String(manifest.sectionLine), manifest.documentPath].map(Self.escape).joined(separator: "\t")]
         for entry in manifest.entries {
             lines.append(["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.path].map(Self.escape).joined(separator: "\t"))
         }
@@ -51,17 +54,27 @@ public struct DocumentSummary: Sendable, Equatable {
         lines.append("constants\t" + (hasConstants ? "yes" : "no"))
         for reference in constantsReferences { lines.append("reference\t" + Self.escape(reference)) }
         for root in roots { lines.append("root\t" + Self.escape(root)) }
-        lines.append("end")
-        return lines.joined(separator: "\n") + "\n"
+        let body = lines.joined(separator: "\n") + "\n"
+        return body + "checksum\t" + Self.checksum(Array(body.utf8)) + "\nend\n"
     }
 
-    /// Reads a serialized summary; nil for anything unexpected (the caller parses instead).
-    static func deserialize(_ text: String) -> DocumentSummary? {
+    /// The SHA-1 of `bytes`, in hex.
+    static func checksum(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { IndexChecksum.sha1($0) }.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    /// Reads a serialized summary of `blob`; nil for anything unexpected — another blob's
+    /// summary, a checksum that does not match, a torn file — and the caller parses instead.
+    static func deserialize(_ text: String, blob: ObjectID) -> DocumentSummary? {
         let bytes = Array(text.utf8)
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard let first = lines.first, first.elementsEqual(header.utf8), lines.count >= 3,
+        guard let first = lines.first, first.elementsEqual(header.utf8), lines.count >= 5,
+              lines[1].elementsEqual("blob\t\(blob)".utf8),
               lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty else { return nil }
-        lines = Array(lines.dropFirst().dropLast(2))
+        let checksumLine = lines[lines.count - 3]
+        let bodyLength = lines.dropLast(3).reduce(0) { $0 + $1.count + 1 }
+        guard checksumLine.elementsEqual("checksum\t\(checksum(Array(bytes[..<bodyLength])))".utf8) else { return nil }
+        lines = Array(lines.dropFirst(2).dropLast(3))
         var manifest: AnchorManifest?
         var entries: [ManifestEntry] = []
         var warnings: [ManifestWarning] = []
@@ -141,21 +154,18 @@ extension Workspace {
         }
         guard let blob = resolved.id else {
             // The working tree has no blob id: parse it every time.
-            guard let bytes = try fileBytes(documentPath, version) else {
-                throw .documentMissing(path: documentPath, whereLooked: version.label)
-            }
-            return try DocumentSummary.parse(bytes, workspace: self)
+            return try DocumentSummary.parse(contractDocument(version), workspace: self)
         }
         if let known = summaries[blob] { return known }
         let file = summaryCacheFile(blob)
         if let data = FileManager.default.contents(atPath: file),
-           let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self)),
-           summary.manifest.documentPath == documentPath {
+           let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
+           PathUtilities.same(summary.manifest.documentPath, documentPath) {
             summaries[blob] = summary
             return summary
         }
-        let summary = try DocumentSummary.parse(repository.blob(blob), workspace: self)
-        storeSummary(summary, at: file)
+        let summary = try DocumentSummary.parse(contractDocument(version), workspace: self)
+        storeSummary(summary, blob: blob, at: file)
         summaries[blob] = summary
         return summary
     }
@@ -170,12 +180,12 @@ extension Workspace {
     }
 
     /// Writes the summary atomically, keeping the 16 newest; failures are ignored (it is a cache).
-    func storeSummary(_ summary: DocumentSummary, at file: String) {
+    func storeSummary(_ summary: DocumentSummary, blob: ObjectID, at file: String) {
         let folder = PathUtilities.dirname(file)
         let manager = FileManager.default
         guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
         let temporary = file + ".\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(summary.serialized().utf8)) else { return }
+        guard manager.createFile(atPath: temporary, contents: Data(summary.serialized(blob: blob).utf8)) else { return }
         if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary); return }
         let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp") }
         guard kept.count > 16 else { return }
@@ -184,5 +194,12 @@ extension Workspace {
             return (name, date)
         }.sorted { $0.1 > $1.1 }
         for (name, _) in dated.dropFirst(16) { try? manager.removeItem(atPath: folder + "/" + name) }
+    }
+}
+
+extension String {
+    /// The string with `0`s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -93,9 +93,21 @@ extension Workspace {
         return try documentSummary(version).manifest
     }
 
-    /// Parses the manifest of the document's `version` directly, without the cache.
+    /// Parses the manifest of the document's `version` directly, without the summary cache.
     public func parsedManifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
-        try manifest(in: CmarkReader.parse(requiredDocumentBytes(version)))
+        try manifest(in: contractDocument(version))
+    }
+
+    /// The document in `version` as the manifest, §8 and the Path conventions read it: without
+    /// the GFM table extension (see `CmarkReader.parse`), and parsed once per process for each
+    /// blob, so a hook that reads the manifest and §8 of one version parses it once. A missing
+    /// document is an error.
+    public func contractDocument(_ version: DocumentVersion) throws(ContractCheckError) -> MarkdownDocument {
+        let blob = try resolvedFile(documentPath, version)?.id
+        if let blob, let known = documents[blob] { return known }
+        let document = CmarkReader.parse(try requiredDocumentBytes(version), tables: false)
+        if let blob { documents[blob] = document }
+        return document
     }
 
     /// The document's bytes in `version`; a missing document is an error (the caller cannot

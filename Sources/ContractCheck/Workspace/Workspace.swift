@@ -8,6 +8,8 @@ public final class Workspace {
     public let options: CheckOptions
     /// Document summaries already read in this process, by blob id.
     var summaries: [ObjectID: DocumentSummary] = [:]
+    /// Documents already parsed in this process, by blob id (see `contractDocument`).
+    var documents: [ObjectID: MarkdownDocument] = [:]
 
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the
@@ -71,16 +73,12 @@ public final class Workspace {
         let root = PathUtilities.normalize(workTree)
         let resolvedRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? root
         for candidateRoot in [root, resolvedRoot, URL(fileURLWithPath: root).resolvingSymlinksInPath().path] {
-            if absolute.hasPrefix(candidateRoot + "/") {
-                return String(absolute.dropFirst(candidateRoot.count + 1))
-            }
+            if let relative = PathUtilities.relative(absolute, under: candidateRoot) { return relative }
         }
         let cwd = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath().path
         let resolved = PathUtilities.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
         let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        if resolved.hasPrefix(realRoot + "/") {
-            return String(resolved.dropFirst(realRoot.count + 1))
-        }
+        if let relative = PathUtilities.relative(resolved, under: realRoot) { return relative }
         throw .invalidArgument("The document \"\(path)\" is outside the working tree \"\(workTree)\".")
     }
 

@@ -45,7 +45,7 @@ enum ExplainCommand {
                 lines.append("  not a contract anchor: no manifest entry covers it")
             } else {
                 for entry in explanation.entries {
-                    let group = entry.group.map { " under \"\($0)\"" } ?? ""
+                    let group = entry.group.map { " under \"\(FindingText.escape($0))\"" } ?? ""
                     lines.append("  anchor: \(document):\(entry.line): \"\(FindingText.escape(entry.path))\"\(group)")
                 }
             }
@@ -62,7 +62,7 @@ enum ExplainCommand {
                 let values = use.bullet.clauses.flatMap(\.values).map(\.text)
                 let shown = values.prefix(6).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
                 let symbols = use.reference.symbols.isEmpty ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
-                lines.append("  §8: \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path))\(symbols)); values: \(FindingText.escape(shown))")
+                lines.append("  §8: \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path + symbols))); values: \(FindingText.escape(shown))")
             }
             if !explanation.entries.isEmpty {
                 lines.append("  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")

@@ -27,15 +27,17 @@ enum ManifestCommand {
     }
 
     static func text(_ manifest: AnchorManifest) -> String {
-        var lines = ["\(FindingText.escape(manifest.documentPath)):\(manifest.sectionLine): \(manifest.sectionTitle)"]
+        let escape = FindingText.escape
+        var lines = ["\(escape(manifest.documentPath)):\(manifest.sectionLine): \(escape(manifest.sectionTitle))"]
         var group: String?? = .none
         for entry in manifest.entries {
             if group != .some(entry.group) {
                 lines.append("")
-                lines.append("# \(entry.group ?? "(no group)")")
+                lines.append("# \(entry.group.map(escape) ?? "(no group)")")
                 group = .some(entry.group)
             }
-            lines.append("\(entry.path)\(String(repeating: " ", count: max(1, 72 - entry.path.count)))line \(entry.line)")
+            let path = escape(entry.path)
+            lines.append("\(path)\(String(repeating: " ", count: max(1, 72 - path.count)))line \(entry.line)")
         }
         for warning in manifest.warnings {
             lines.append(FindingText.escape(warning.description))

@@ -17,7 +17,7 @@ enum AuditOutput {
         var lines = ["Commits since the document last changed that touched anchors:"]
         for entry in report.history {
             let state = entry.isBypass ? style.red("bypass ") : "trailer"
-            let reason = entry.commit.override.map { " [\($0.token): \(FindingText.escape($0.value))]" } ?? ""
+            let reason = entry.commit.override.map { " [\(FindingText.escape($0.token)): \(FindingText.escape($0.value))]" } ?? ""
             lines.append("  \(String(entry.commit.id.description.prefix(12)))  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
         }
         return lines

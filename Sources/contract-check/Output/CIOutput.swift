@@ -30,7 +30,7 @@ enum CIOutput {
         for commit in report.commits {
             var line = "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
-                line += "  [\(override.token): \(FindingText.escape(override.value))]"
+                line += "  [\(FindingText.escape(override.token)): \(FindingText.escape(override.value))]"
             }
             lines.append(commit.outcome == .judged(.blocked) ? style.red(line) : line)
         }

@@ -3,8 +3,11 @@ import ContractCheck
 /// Compiler-style text for findings: `path:line:col: error: [rule-id] message`, with related
 /// locations as `note:` lines and hints indented below.
 enum FindingText {
-    /// A path (or message) on one line: control characters are escaped as in C strings, so a
-    /// file name with a newline cannot split or forge an output line.
+    /// A path (or message, or any text from a document) on one line: control characters are
+    /// escaped as in C strings, so a file name with a newline cannot split or forge an output
+    /// line and an escape sequence (OSC 52 writes the clipboard) never reaches the terminal;
+    /// the bidirectional controls and the line and paragraph separators (`escapedFormatting`)
+    /// are shown as `\u{…}` too, so no text can reorder or break what is printed around it.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -13,7 +16,8 @@ enum FindingText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || escapedFormatting.contains(scalar.value) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -22,6 +26,11 @@ enum FindingText {
         }
         return out
     }
+
+    /// U+2028 and U+2029 (line and paragraph separators), U+202A–U+202E (embeddings and
+    /// overrides) and U+2066–U+2069 (isolates).
+    static let escapedFormatting: Set<UInt32> = [0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                                 0x2066, 0x2067, 0x2068, 0x2069]
 
     static func location(_ location: Location?) -> String {
         guard let location else { return "contract-check" }
