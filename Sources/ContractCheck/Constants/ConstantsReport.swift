@@ -28,6 +28,9 @@ public struct ConstantsReport: Sendable {
     public var coverage: Coverage {
         Coverage(total: bullets.count,
                  verified: bullets.filter { $0.state == .ok }.count,
+                 shapeChecked: bullets.filter { $0.precision == .shapeChecked }.count,
+                 symbolPrecise: bullets.filter { $0.precision == .symbolPrecise }.count,
+                 fileWide: bullets.filter { $0.precision == .fileWide }.count,
                  drift: bullets.filter { $0.state == .drift }.count,
                  unresolved: bullets.filter { $0.state == .unresolved }.count,
                  unverifiable: bullets.filter { $0.state == .unverifiable }.count)
@@ -35,16 +38,25 @@ public struct ConstantsReport: Sendable {
 }
 
 /// How much of §8 could be checked, so that a short list of findings is never read as a
-/// complete one: "12 of 20 bullets verified, 1 drift, 2 unresolved, 5 unverifiable".
+/// complete one: "12 of 20 bullets verified (2 shape-checked, 6 symbol-precise, 4 file-wide), 1 drift,
+/// 2 unresolved, 5 unverifiable".
 public struct Coverage: Sendable, Equatable {
     public var total: Int
     public var verified: Int
+    /// Verified bullets whose every value a wire-shape comparison settled.
+    public var shapeChecked: Int
+    /// Verified bullets whose values were sought only inside the declarations the sides name.
+    public var symbolPrecise: Int
+    /// Verified bullets with a side read as a whole file.
+    public var fileWide: Int
     public var drift: Int
     public var unresolved: Int
     public var unverifiable: Int
 
     public var line: String {
-        "\(verified) of \(total) bullet\(total == 1 ? "" : "s") verified, \(drift) drift, \(unresolved) unresolved, \(unverifiable) unverifiable"
+        let kinds = "\(shapeChecked) shape-checked, \(symbolPrecise) symbol-precise, \(fileWide) file-wide"
+        return "\(verified) of \(total) bullet\(total == 1 ? "" : "s") verified (\(kinds)), \(drift) drift, "
+            + "\(unresolved) unresolved, \(unverifiable) unverifiable"
     }
 }
 
@@ -61,14 +73,34 @@ public struct BulletResult: Sendable {
         case unverifiable
     }
 
+    /// How precisely an ok bullet was established, least precise first.
+    public enum Precision: String, Sendable, Comparable {
+        /// A side was read as a whole file (it names no symbols).
+        case fileWide = "file-wide"
+        /// Values were sought inside the declarations the sides name.
+        case symbolPrecise = "symbol-precise"
+        /// Every value was settled by comparing a key set or closed set with a type's shape.
+        case shapeChecked = "shape-checked"
+
+        static let order: [Precision] = [.fileWide, .symbolPrecise, .shapeChecked]
+
+        public static func < (lhs: Precision, rhs: Precision) -> Bool {
+            order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+        }
+    }
+
     public var bullet: ConstantBullet
     public var state: State
+    /// For an ok bullet, how precisely it was established (its least precise clause); nil otherwise.
+    public var precision: Precision?
     /// Why the bullet is unverifiable, or a one-line summary of the other states.
     public var detail: String
     /// The files each reference resolved to.
     public var resolvedFiles: [String]
 
-    public init(bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String]) {
+    public init(bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],
+                precision: Precision? = nil) {
+        self.precision = precision
         self.bullet = bullet
         self.state = state
         self.detail = detail

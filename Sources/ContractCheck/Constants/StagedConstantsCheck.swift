@@ -98,8 +98,8 @@ public enum StagedConstantsCheck {
         return judged
     }
 
-    /// The drift findings of a report (what blocks a commit).
+    /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
-        report.findings.filter { $0.rule == .constantDrift }
+        report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Where a value occurs in one lexed file.
 enum Presence: Sendable, Equatable {
     /// In code: a string literal, a token inside a string, an identifier or a number.
-    case code(line: Int, how: String)
+    case code(line: Int, column: Int, how: String)
     /// Only inside a comment.
     case commentOnly(line: Int)
     case absent
@@ -100,33 +100,70 @@ enum TokenSearch {
         return String(text[text.index(after: text.startIndex)..<last])
     }
 
-    /// Where `value` occurs in `source`.
-    static func presence(of value: String, isNumber: Bool, in source: LexedSource) -> Presence {
+    /// Where `value` occurs in `source`, only inside `scopes` when they are given (a token
+    /// counts when it starts inside one of the ranges; a comment when its line is in one).
+    static func presence(of value: String, isNumber: Bool, in source: LexedSource,
+                         within scopes: [ClosedRange<SourcePosition>]? = nil) -> Presence {
         let numeric = isNumber ? number(value) : nil
+        let renamed = isNumber ? [] : renamedByCodingKeys(value, in: source)
         for token in source.tokens {
-            switch token.kind {
-            case .string:
-                if token.text == value { return .code(line: token.line, how: "a string literal") }
-                if !isNumber, literal(token.text, containsToken: value) { return .code(line: token.line, how: "inside a string literal") }
-            case .identifier:
-                // An enum case with a raw value (`case queued = "pending"`, a CodingKeys case)
-                // goes on the wire as that value, not as its name.
-                if !isNumber, token.text == value,
-                   !source.declarations.contains(where: { $0.introducer == "case" && $0.name == value && $0.value.text != value }) {
-                    return .code(line: token.line, how: "an identifier")
-                }
-            case .number:
-                if let numeric, number(token.text) == numeric { return .code(line: token.line, how: "a number") }
-            case .regex:
-                if !isNumber, regexBody(token.text) == value { return .code(line: token.line, how: "a regular expression") }
-            case .jsxText:
+            if !renamed.isEmpty, renamed.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }),
+               token.kind == .identifier {
                 continue
+            }
+            if let scopes, !scopes.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }) {
+                continue
+            }
+            if let how = how(token, holds: value, numeric: numeric, isNumber: isNumber, in: source) {
+                return .code(line: token.line, column: token.column, how: how)
             }
         }
         for comment in source.comments where containsToken(comment.text, value) {
+            if let scopes, !scopes.contains(where: { $0.lowerBound.line <= comment.line && comment.line <= $0.upperBound.line }) {
+                continue
+            }
             return .commentOnly(line: comment.line)
         }
         return .absent
+    }
+
+    /// The ranges of the Swift types whose `CodingKeys` give `value` another raw value: inside
+    /// them the name `value` (the property) is not what goes on the wire. Read only for files
+    /// that have such a case.
+    static func renamedByCodingKeys(_ value: String, in source: LexedSource) -> [ClosedRange<SourcePosition>] {
+        guard source.declarations.contains(where: { $0.introducer == "case" && $0.name == value && $0.value.text != value })
+        else { return [] }
+        return SwiftDeclarationReader.read(source).flattened.compactMap { entry in
+            let keys = entry.declaration.nested.first { $0.name == "CodingKeys" && $0.kind == .enumeration }
+            let renames = keys?.cases.contains { $0.name == value && $0.rawValue != nil && $0.rawValue != value } ?? false
+            return renames ? entry.declaration.range : nil
+        }
+    }
+
+    /// How `token` holds `value` ("a string literal", "an identifier", …), or nil when it does not.
+    static func how(_ token: SourceToken, holds value: String, numeric: Double?, isNumber: Bool,
+                    in source: LexedSource) -> String? {
+        switch token.kind {
+        case .string:
+            if token.text == value { return "a string literal" }
+            if !isNumber, literal(token.text, containsToken: value) { return "inside a string literal" }
+        case .identifier:
+            // This token naming an enum case with another raw value (`case queued = "pending"`, a
+            // CodingKeys case) goes on the wire as that value, not as its name; the same name
+            // elsewhere in the file (a struct's `let queued`) still counts.
+            if !isNumber, token.text == value, !source.declarations.contains(where: {
+                $0.introducer == "case" && $0.name == value && $0.value.text != value && $0.line == token.line
+            }) {
+                return "an identifier"
+            }
+        case .number:
+            if let numeric, number(token.text) == numeric { return "a number" }
+        case .regex:
+            if !isNumber, regexBody(token.text) == value { return "a regular expression" }
+        case .jsxText:
+            break
+        }
+        return nil
     }
 
     /// True when a declared literal is one of `values`.

@@ -7,6 +7,9 @@ public struct LexedSource: Sendable, Equatable {
     public var declarations: [ConstantDeclaration]
     /// Every comment, so a caller can say "present only in a comment".
     public var comments: [SourceComment]
+    /// Every lexeme (tokens and punctuation) with its position, in the order the lexer met them:
+    /// what the declaration readers (`Declarations/`) build a file's declarations from.
+    var lexemes: [SourceLexeme] = []
 
     public init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
         self.tokens = tokens

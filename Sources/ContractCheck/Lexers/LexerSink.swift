@@ -6,6 +6,8 @@ struct LexerSink {
     private(set) var tokens: [SourceToken] = []
     private var comments: [SourceComment] = []
     private var recognizer: DeclarationRecognizer
+    /// Every lexeme with its position, for the declaration readers (`Declarations/`).
+    private var lexemes: [SourceLexeme] = []
     /// Indices of tokens reserved for a literal segment that turned out empty; dropped at the end
     /// in one pass, so that dropping stays linear however literals nest.
     private var dropped: Set<Int> = []
@@ -50,6 +52,7 @@ struct LexerSink {
     mutating func lexeme(_ lexeme: Lexeme, at offset: Int) {
         let position = lines.position(of: offset)
         recognizer.feed(lexeme, line: position.line, column: position.column)
+        lexemes.append(SourceLexeme(lexeme: lexeme, line: position.line, column: position.column))
     }
 
     /// A number literal in `range`: a token, and a lexeme for the declaration recognizer.
@@ -72,6 +75,8 @@ struct LexerSink {
                 kept.append(token)
             }
         }
-        return LexedSource(tokens: kept, declarations: recognizer.declarations, comments: comments)
+        var source = LexedSource(tokens: kept, declarations: recognizer.declarations, comments: comments)
+        source.lexemes = lexemes
+        return source
     }
 }

@@ -37,6 +37,7 @@ enum ConstantsOutput {
                     ("line", .int(result.bullet.line)),
                     ("state", .string(result.state.rawValue)),
                     ("detail", .string(result.detail)),
+                    ("precision", result.precision.map { .string($0.rawValue) } ?? .null),
                     ("values", .array(result.bullet.clauses.flatMap(\.values).map { .string($0.text) })),
                     ("files", .array(result.resolvedFiles.map(JSONValue.string))),
                 ])
@@ -44,6 +45,8 @@ enum ConstantsOutput {
             ("coverage", .object([
                 ("bullets", .int(coverage.total)), ("verified", .int(coverage.verified)), ("drift", .int(coverage.drift)),
                 ("unresolved", .int(coverage.unresolved)), ("unverifiable", .int(coverage.unverifiable)),
+                ("shapeChecked", .int(coverage.shapeChecked)), ("symbolPrecise", .int(coverage.symbolPrecise)),
+                ("fileWide", .int(coverage.fileWide)),
                 ("summary", .string(coverage.line)),
             ])),
         ]

@@ -75,9 +75,9 @@ import Testing
             export const MAX_TEXT_CHARS = 1_500;
             const key = "beebox.mobileAuthToken";
             """.utf8))
-        #expect(TokenSearch.presence(of: "1500", isNumber: true, in: source) == .code(line: 2, how: "a number"))
-        #expect(TokenSearch.presence(of: "beebox.mobileAuthToken", isNumber: false, in: source) == .code(line: 3, how: "a string literal"))
-        #expect(TokenSearch.presence(of: "key", isNumber: false, in: source) == .code(line: 3, how: "an identifier"))
+        #expect(TokenSearch.presence(of: "1500", isNumber: true, in: source) == .code(line: 2, column: 31, how: "a number"))
+        #expect(TokenSearch.presence(of: "beebox.mobileAuthToken", isNumber: false, in: source) == .code(line: 3, column: 13, how: "a string literal"))
+        #expect(TokenSearch.presence(of: "key", isNumber: false, in: source) == .code(line: 3, column: 7, how: "an identifier"))
         #expect(TokenSearch.presence(of: "beebox.retired", isNumber: false, in: source) == .commentOnly(line: 1))
         #expect(TokenSearch.presence(of: "absent", isNumber: false, in: source) == .absent)
     }
@@ -96,11 +96,11 @@ import Testing
                 enum CodingKeys: String, CodingKey { case emissionId = "emission_id" }
             }
             """.utf8))
-        #expect(TokenSearch.presence(of: "sent", isNumber: false, in: source) == .code(line: 2, how: "an identifier"))
+        #expect(TokenSearch.presence(of: "sent", isNumber: false, in: source) == .code(line: 2, column: 10, how: "an identifier"))
         #expect(TokenSearch.presence(of: "queued", isNumber: false, in: source) == .absent)
-        #expect(TokenSearch.presence(of: "pending", isNumber: false, in: source) == .code(line: 3, how: "a string literal"))
+        #expect(TokenSearch.presence(of: "pending", isNumber: false, in: source) == .code(line: 3, column: 19, how: "a string literal"))
         #expect(TokenSearch.presence(of: "emissionId", isNumber: false, in: source) == .absent)
-        #expect(TokenSearch.presence(of: "emission_id", isNumber: false, in: source) == .code(line: 7, how: "a string literal"))
+        #expect(TokenSearch.presence(of: "emission_id", isNumber: false, in: source) == .code(line: 7, column: 60, how: "a string literal"))
     }
 
     /// Negative numbers: `-1` is found as itself, and `1` is not found in `-1`.
@@ -108,7 +108,7 @@ import Testing
         for path in ["A.swift", "a.ts"] {
             let lexer = try #require(SourceLexers.lexer(forPath: path))
             let source = lexer.lex(Array("let limit = -1\n".utf8))
-            #expect(TokenSearch.presence(of: "-1", isNumber: true, in: source) == .code(line: 1, how: "a number"), "\(path)")
+            #expect(TokenSearch.presence(of: "-1", isNumber: true, in: source) == .code(line: 1, column: 14, how: "a number"), "\(path)")
             #expect(TokenSearch.presence(of: "1", isNumber: true, in: source) == .absent, "\(path)")
         }
         #expect(TokenSearch.number("-0x10") == -16)

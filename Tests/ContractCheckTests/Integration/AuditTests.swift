@@ -20,7 +20,7 @@ import Testing
         let (text, object) = try Self.audit(repo)
         #expect(text.status == 1, "the seed's real unresolved references make the audit exit 1")
         #expect(text.stdout.contains("  manifest: 60 of 60 entries present"))
-        #expect(text.stdout.contains("  §8: 11 of 21 bullets verified, 0 drift, 5 unresolved, 5 unverifiable"))
+        #expect(text.stdout.contains("  §8: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
         #expect(Self.messages(object, rule: "missing-symbol").isEmpty, "\(Self.messages(object, rule: "missing-symbol"))")
         #expect(text.stdout.contains("  document anchors: 139 of 140 paths resolve, 124 of 124 symbols found in code (not checked: 1 in files no lexer reads)"))
@@ -95,7 +95,7 @@ import Testing
         let roots = ["--root", "ios-app/=\(app.root)/ios-app", "--root", "apple-shared=\(app.root)/apple-shared"]
         let (together, object) = try Self.audit(box, roots)
         #expect(together.stdout.contains("  manifest: 60 of 60 entries present"), "\(together.stdout.suffix(600))")
-        #expect(together.stdout.contains("  §8: 11 of 21 bullets verified, 0 drift, 5 unresolved, 5 unverifiable"))
+        #expect(together.stdout.contains("  §8: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
         #expect(Self.messages(object, rule: "missing-symbol").isEmpty)
 

@@ -26,7 +26,7 @@ import Testing
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
         let unrelated = try repo.tryCommit(["-qam", "Comment the web view\n\nContract-Unchanged: a comment"])
         #expect(unrelated.status == 0, "\(unrelated.output)")
-        #expect(unrelated.stderr.contains("contract-check: note: 1 §8 drift finding is already at HEAD (accepted before) and does not block this commit"),
+        #expect(unrelated.stderr.contains("contract-check: note: 5 §8 drift findings are already at HEAD (accepted before) and do not block this commit"),
                 "\(unrelated.stderr)")
         #expect(!unrelated.stderr.contains("[constant-drift]"), "\(unrelated.stderr)")
 
@@ -60,19 +60,21 @@ import Testing
         #expect(over.status == 0, "\(over.output)")
         #expect(over.stdout.contains("1 passed, 0 blocked, "), "\(over.stdout)")
         #expect(!over.stdout.contains("finding at head") && !over.stdout.contains("findings at head"), "\(over.stdout)")
-        #expect(over.stdout.contains("1 passed, 0 blocked, 6 §8 findings already at the base (not failing)."), "\(over.stdout)")
+        #expect(over.stdout.contains("1 passed, 0 blocked, 10 §8 findings already at the base (not failing)."), "\(over.stdout)")
 
         let second = try Self.head(repo)
         try ExampleRepo.replace(repo, "ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data")
         try repo.commitAll("Rename a key on one side\n\nContract-Unchanged: testing", verify: false)
         let introduced = try repo.contractCheck(["ci", "--base", second])
         #expect(introduced.status == 1, "\(introduced.output)")
-        #expect(introduced.stdout.contains("1 passed, 0 blocked, 1 §8 finding at head, "), "\(introduced.stdout)")
-        #expect(introduced.stdout.contains("\"dataBase64\" of \"Emission V2 JSON keys\" is missing from side 1"))
+        #expect(introduced.stdout.contains("1 passed, 0 blocked, 2 §8 findings at head, "), "\(introduced.stdout)")
+        #expect(introduced.stdout.contains("\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment in "
+            + "\"ios-app/BeeBox/Models/ChatImageAttachment.swift\" (the key set pairs with it)."))
+        #expect(introduced.stdout.contains("carries the key \"base64Data\", which \"Emission V2 JSON keys\" does not list"))
         let json = try repo.contractCheck(["ci", "--base", second, "--format", "json"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["summary"] as? String)?.contains("1 §8 finding at head") == true, "\(json.stdout)")
+        #expect((object["summary"] as? String)?.contains("2 §8 findings at head") == true, "\(json.stdout)")
         #expect((object["preExistingDrift"] as? [[String: Any]])?.isEmpty == false)
     }
 

@@ -124,7 +124,7 @@ import Testing
         let findings = json["findings"] as? [[String: Any]] ?? []
         let lines = try Self.lines(github)
         #expect(lines.count == findings.count + 1)
-        #expect(lines.last == "::notice title=contract-check constants::11 of 21 bullets verified, 0 drift, 5 unresolved, 5 unverifiable")
+        #expect(lines.last == "::notice title=contract-check constants::9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable")
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == findings.filter { $0["severity"] as? String == "error" }.count)
         #expect(lines.contains("::error file=beebox/docs/mobile-contract.md,line=660,col=48,title=contract-check%3A unresolved-reference::\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" matches no file under \"beebox/\", \"ios-app/BeeBox/\"."))
     }

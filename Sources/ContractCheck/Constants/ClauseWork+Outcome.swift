@@ -1,0 +1,93 @@
+import AnchorManifest
+
+extension ClauseWork {
+    /// The detail for a clause that did not come out ok.
+    var troubleDetail: String {
+        var parts: [String] = []
+        if driftCount > 0 { parts.append("\(driftCount) drift finding\(driftCount == 1 ? "" : "s")") }
+        parts.append(contentsOf: unresolvedNames)
+        return parts.joined(separator: "; ")
+    }
+
+    /// The outcome of a clause with nothing to compare (fewer than two sides name files, or
+    /// no values), or nil when the values are to be checked.
+    func unverifiableOutcome() -> ConstantsChecker.ClauseOutcome? {
+        let reason: String
+        if referencedSides.count < 2 {
+            let prose = clause.sides.first(where: { $0.references.isEmpty })
+            if clause.sides.isEmpty {
+                reason = "it names no sides"
+            } else if referencedSides.isEmpty, let prose {
+                reason = "it names no file on any side (\"\(ConstantsChecker.shorten(prose.text))\")"
+            } else if let prose {
+                reason = "its other side names no file (\"\(ConstantsChecker.shorten(prose.text))\")"
+            } else {
+                reason = SideSeparator.reason(clause.sides[referencedSides[0]])
+            }
+            let detail = drift || unresolved ? troubleDetail + "; besides, " + reason : reason
+            return ConstantsChecker.ClauseOutcome(state: troubled ?? .unverifiable, detail: detail, findings: findings,
+                                                  files: files)
+        }
+        guard clause.values.isEmpty else { return nil }
+        return ConstantsChecker.ClauseOutcome(state: troubled ?? .unverifiable,
+                                              detail: drift || unresolved ? troubleDetail : "it names no values to compare",
+                                              findings: findings, files: files)
+    }
+
+    /// Drift, else unresolved, else nil.
+    var troubled: BulletResult.State? { drift ? .drift : unresolved ? .unresolved : nil }
+
+    var files: [String] { sides.flatMap { $0.files.map(\.path) } }
+
+    /// The clause's outcome once its shapes and values were checked.
+    func outcome() -> ConstantsChecker.ClauseOutcome {
+        let checked = checkedSides
+        if !drift, !unresolved, checked.count < 2 {
+            // Fewer than two sides could be read: nothing was compared.
+            return ConstantsChecker.ClauseOutcome(
+                state: .unverifiable, detail: "not every side can be read: " + unreadable.joined(separator: "; "),
+                findings: findings, files: files)
+        }
+        let count = "\(clause.values.count) value\(clause.values.count == 1 ? "" : "s")"
+        switch troubled {
+        case .drift?:
+            return ConstantsChecker.ClauseOutcome(state: .drift, detail: troubleDetail, findings: findings, files: files)
+        case .unresolved?:
+            let resolving = checked.count == 1 ? " that resolves" : "s that resolve"
+            return ConstantsChecker.ClauseOutcome(
+                state: .unresolved, detail: troubleDetail + " (\(count) present on the \(checked.count) side\(resolving))",
+                findings: findings, files: files)
+        default:
+            let (detail, precision) = established(on: checked)
+            return ConstantsChecker.ClauseOutcome(state: .ok, detail: detail, findings: findings, files: files,
+                                                  precision: precision)
+        }
+    }
+
+    /// What an ok clause established, and how precisely: the shapes matched, then the values
+    /// present and where they were sought (`in NativeEmissionV2 ↔ file-wide`).
+    func established(on checked: [Int]) -> (String, BulletResult.Precision) {
+        var parts = shapeNotes
+        let present = clause.values.filter { value in
+            !checked.allSatisfy { settled[$0]?.contains(value.text) == true }
+        }.count
+        let readings = checked.map { sides[$0].reading }
+        if present > 0 {
+            let values = "\(present) value\(present == 1 ? "" : "s") present"
+            if readings.allSatisfy({ $0 == "file-wide" }) {
+                parts.append("\(values) on \(checked.count) sides (file-wide)")
+            } else {
+                parts.append("\(values) on \(checked.count) sides (\(readings.joined(separator: " ↔ ")))")
+            }
+        }
+        let precision: BulletResult.Precision
+        if present == 0 {
+            precision = .shapeChecked
+        } else if checked.allSatisfy({ sides[$0].isSymbolScoped }) {
+            precision = .symbolPrecise
+        } else {
+            precision = .fileWide
+        }
+        return (parts.joined(separator: "; "), precision)
+    }
+}

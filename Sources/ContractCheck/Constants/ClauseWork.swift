@@ -1,0 +1,85 @@
+import AnchorManifest
+
+/// What the steps of `ConstantsChecker.check` learn about one clause, in order: the sides'
+/// files (resolve), the declarations their symbols name (symbols), the shapes compared
+/// (shapes), the values sought (values); `outcome()` sums it up.
+struct ClauseWork {
+    let clause: ConstantClause
+    let bullet: ConstantBullet
+    let document: String
+    var findings: [Finding] = []
+    var unresolved = false
+    var unresolvedNames: [String] = []
+    /// Files that resolve but cannot be read as code: no lexer for their language.
+    var unreadable: [String] = []
+    /// One per side of the clause.
+    var sides: [ResolvedSide] = []
+    var drift = false
+    var driftCount = 0
+    /// The sides whose named constant holds another value, each with the index of that finding:
+    /// when such a side lacks one value of the clause, the declaration is why, so one change
+    /// gives one finding (the declaration's, which takes the other side's place).
+    var declarationDrift: [Int: Int] = [:]
+    /// Per side, the values a shape comparison settled there, left out of the presence check.
+    var settled: [Int: Set<String>] = [:]
+    /// What the shape comparisons established ("11 keys match NativeEmissionV2").
+    var shapeNotes: [String] = []
+
+    init(clause: ConstantClause, bullet: ConstantBullet, document: String) {
+        self.clause = clause
+        self.bullet = bullet
+        self.document = document
+    }
+
+    /// The sides that name at least one file.
+    var referencedSides: [Int] {
+        clause.sides.indices.filter { !clause.sides[$0].references.isEmpty }
+    }
+
+    /// The referenced sides whose every reference resolved to a readable file.
+    var checkedSides: [Int] {
+        referencedSides.filter { sides[$0].complete }
+    }
+
+    mutating func add(drift finding: Finding) {
+        drift = true
+        driftCount += 1
+        findings.append(finding)
+    }
+
+    mutating func add(unresolved finding: Finding, because reason: String) {
+        unresolved = true
+        unresolvedNames.append(reason)
+        findings.append(finding)
+    }
+}
+
+/// One side of a clause once resolved.
+struct ResolvedSide {
+    var files: [SideFile] = []
+    /// False when a reference does not resolve, is unreadable, or names no declared symbol.
+    var complete = true
+
+    /// True when every file is read inside the declarations it names.
+    var isSymbolScoped: Bool { files.allSatisfy { $0.scopes != nil } }
+
+    /// How the side was read, for the verdict line: `in A, B` or `file-wide`.
+    var reading: String {
+        let named = files.flatMap { $0.reference.symbols.map(\.name) }
+        if files.allSatisfy({ $0.scopes == nil }) { return "file-wide" }
+        let wide = files.contains { $0.scopes == nil } ? " + file-wide" : ""
+        return "in " + named.joined(separator: ", ") + wide
+    }
+}
+
+/// One file of a side, and where in it values are sought.
+struct SideFile {
+    var reference: FileReference
+    var path: String
+    /// The declarations to search, for a reference that names symbols (a dotted name reads its
+    /// enclosing declaration, a type its same-file extensions); nil for a file read whole.
+    var scopes: [SourceDeclaration]?
+    /// The declarations the symbols name themselves (`Disposition` of
+    /// `NativeEmissionReceipt.Disposition`): what a shape is paired with first.
+    var named: [SourceDeclaration] = []
+}

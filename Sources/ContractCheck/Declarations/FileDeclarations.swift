@@ -1,0 +1,137 @@
+/// Every declaration of one file, outermost first, with the lookups the §8 check needs.
+public struct FileDeclarations: Sendable, Equatable {
+    public var declarations: [SourceDeclaration]
+
+    public init(declarations: [SourceDeclaration]) {
+        self.declarations = declarations
+    }
+
+    /// Every declaration at any depth, parents before their nested ones, each with the names of
+    /// the declarations that enclose it (outermost first).
+    public var flattened: [(declaration: SourceDeclaration, path: [String])] {
+        var out: [(SourceDeclaration, [String])] = []
+        var stack: [(SourceDeclaration, [String])] = declarations.reversed().map { ($0, []) }
+        while let (declaration, path) = stack.popLast() {
+            out.append((declaration, path))
+            stack.append(contentsOf: declaration.nested.reversed().map { ($0, path + [declaration.name]) })
+        }
+        return out
+    }
+
+    /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes: the
+    /// ones whose own name is the last component and whose enclosing names end with the others.
+    /// Extensions count as enclosing their type (`extension A { enum B }` declares `A.B`).
+    public func named(_ dotted: String) -> [SourceDeclaration] {
+        let parts = dotted.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return [] }
+        let outer = Array(parts.dropLast())
+        return flattened.filter { entry in
+            entry.declaration.name == last && entry.declaration.kind != .extension
+                && Self.path(entry.path, endsWith: outer)
+        }.map(\.declaration)
+    }
+
+    /// The outermost declarations a dotted name reads: for `Outer.Inner`, `Outer` (with its
+    /// same-file extensions), since a dotted name also names the declaration around it; for a
+    /// plain name, the declarations of that name and the extensions of it.
+    public func scopes(of dotted: String) -> [SourceDeclaration] {
+        let parts = dotted.split(separator: ".").map(String.init)
+        guard parts.count > 1 else {
+            let own = named(dotted)
+            let isType = own.contains { $0.kind == .type || $0.kind == .enumeration }
+            let extensions = isType ? self.extensions(of: dotted) : []
+            return own + extensions
+        }
+        let outer = parts.dropLast().joined(separator: ".")
+        guard !named(dotted).isEmpty else { return [] }
+        return named(outer) + extensions(of: outer)
+    }
+
+    /// Where a side's values are sought for a symbol: the declarations `scopes(of:)` gives, the
+    /// declarations they take their shape from (`z.infer<typeof schema>`, a spread, followed
+    /// to the end), and, for a function or a constant's initializer, the same-file types,
+    /// top-level constants and static constants it names (the wire type a function decodes,
+    /// the schema it parses with, the static constant a computed property reads). Empty when
+    /// the file does not declare the symbol.
+    public func readingScope(of dotted: String, tokens: [SourceToken]) -> [SourceDeclaration] {
+        var scope = scopes(of: dotted)
+        var seen = Set(scope.map(\.range))
+        var queue = scope
+        let all = flattened
+        func add(_ declaration: SourceDeclaration) {
+            if seen.insert(declaration.range).inserted {
+                scope.append(declaration)
+                queue.append(declaration)
+            }
+        }
+        for named in scope where named.kind == .function || (named.kind == .constant && !named.hasShape) {
+            let names = Set(tokens.lazy.filter {
+                $0.kind == .identifier && named.range.contains(SourcePosition(line: $0.line, column: $0.column))
+            }.map(\.text))
+            for (candidate, path) in all where names.contains(candidate.name) && candidate.range != named.range {
+                let followed = candidate.kind == .type || candidate.kind == .enumeration
+                    || (candidate.kind == .constant && (path.isEmpty || candidate.isStatic))
+                if followed { add(candidate) }
+            }
+        }
+        while let next = queue.popLast() {
+            for source in next.shapeSources {
+                if let declaration = type(named: source) { add(declaration) }
+            }
+        }
+        return scope
+    }
+
+    /// `extension Name` blocks (any depth, matched on the dotted name as written).
+    public func extensions(of dotted: String) -> [SourceDeclaration] {
+        flattened.map(\.declaration).filter { $0.kind == .extension && $0.name == dotted }
+    }
+
+    /// The innermost declaration whose range holds `position`: the "in <Decl>" of a drift
+    /// message. Extensions and a type's member constants are not it (their type is).
+    public func innermost(at position: SourcePosition) -> SourceDeclaration? {
+        var found: SourceDeclaration?
+        var level = declarations
+        while let next = level.first(where: { $0.range.contains(position) }) {
+            if next.kind != .extension, next.kind != .constant || found == nil { found = next }
+            level = next.nested
+        }
+        return found
+    }
+
+    /// The type or enum (any depth) of that name, preferring one at the top level: what a
+    /// property's `typeName` refers to, or a `shapeSources` name.
+    public func type(named name: String) -> SourceDeclaration? {
+        let all = flattened.map(\.declaration).filter {
+            $0.name == name && $0.kind != .extension && $0.kind != .function
+        }
+        return all.first { $0.hasShape } ?? all.first
+    }
+
+    static func path(_ path: [String], endsWith suffix: [String]) -> Bool {
+        suffix.isEmpty || (path.count >= suffix.count && Array(path.suffix(suffix.count)) == suffix)
+    }
+}
+
+/// Reads a file's declarations from its lexemes. One reader per language; the registry picks
+/// by file extension, like `SourceLexers`.
+protocol DeclarationReader: Sendable {
+    static var fileExtensions: Set<String> { get }
+    static func read(_ source: LexedSource) -> FileDeclarations
+}
+
+/// The declaration readers, chosen by a path's extension.
+enum DeclarationReaders {
+    static let registered: [any DeclarationReader.Type] = [SwiftDeclarationReader.self, ScriptDeclarationReader.self]
+
+    /// The file's declarations, or nil when no reader knows its language.
+    static func read(_ source: LexedSource, path: String) -> FileDeclarations? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let fileExtension = name[name.index(after: dot)...].lowercased()
+        for reader in registered where reader.fileExtensions.contains(fileExtension) {
+            return reader.read(source)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,173 @@
+/// Reads a TypeScript/JavaScript file's declarations from its lexemes: interfaces, type aliases
+/// (object literals, unions of them, unions of string literals, `z.infer<typeof schema>`),
+/// classes, enums, functions, and `const`/`let`/`var` with their initializers (`z.object`,
+/// `z.enum`, `z.union`/`z.discriminatedUnion`, object and array literals).
+///
+/// Only statements at the top of the file, or after `export`/`declare`, are read; a function's
+/// body is one group.
+enum ScriptDeclarationReader: DeclarationReader {
+    static let fileExtensions: Set<String> = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"]
+
+    static func read(_ source: LexedSource) -> FileDeclarations {
+        let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes))
+        return FileDeclarations(declarations: reader.statements())
+    }
+}
+
+/// The statement reader behind `ScriptDeclarationReader`.
+struct ScriptStatementReader {
+    let cursor: LexemeCursor
+    var lexemes: [SourceLexeme] { cursor.lexemes }
+
+    /// Words that start a statement: an initializer or a type alias ends before them.
+    static let statementStarts: Set<String> = [
+        "const", "let", "var", "function", "export", "import", "interface", "type", "class", "enum", "declare",
+        "return", "if", "for", "while", "switch", "async", "default",
+    ]
+    /// Punctuation that, first or last on a line, continues the expression across the line end.
+    static let continuing: Set<String> = [
+        ".", "?.", "+", "-", "*", "/", "%", "**", "?", ":", "&&", "||", "??", "==", "===", "!=", "!==", "<", ">",
+        "<=", ">=", "&", "|", "^", "=", "=>", ",", "(", "[", "{",
+    ]
+    static let modifiers: Set<String> = ["export", "default", "declare", "async", "abstract"]
+
+    /// The file's top-level declarations.
+    func statements() -> [SourceDeclaration] {
+        var declarations: [SourceDeclaration] = []
+        var index = 0
+        while index < lexemes.count {
+            let lexeme = lexemes[index]
+            guard let word = lexeme.word else {
+                index = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: index) + 1 : index + 1
+                continue
+            }
+            if let (declaration, next) = statement(word, at: index) {
+                declarations.append(declaration)
+                index = max(next, index + 1)
+            } else {
+                index += 1
+            }
+        }
+        return declarations
+    }
+
+    /// The declaration `word` starts at `index`, and the index after it.
+    func statement(_ word: String, at index: Int) -> (SourceDeclaration, Int)? {
+        guard let name = self.name(after: index) else { return nil }
+        switch word {
+        case "interface", "class":
+            guard let open = brace(from: index + 2) else { return nil }
+            let close = cursor.closing(ofGroupAt: open)
+            var declaration = SourceDeclaration(name: name, kind: .type, range: cursor.range(index, close))
+            let members = ScriptMembers(cursor: cursor).read(open: open, close: close, isClass: word == "class")
+            declaration.properties = members.properties
+            declaration.shapeSources = members.spreads
+            return (declaration, close + 1)
+        case "enum":
+            guard let open = brace(from: index + 2) else { return nil }
+            let close = cursor.closing(ofGroupAt: open)
+            var declaration = SourceDeclaration(name: name, kind: .enumeration, range: cursor.range(index, close))
+            declaration.cases = enumCases(open: open, close: close)
+            return (declaration, close + 1)
+        case "function":
+            guard let open = brace(from: index + 2) else { return nil }
+            let close = cursor.closing(ofGroupAt: open)
+            return (SourceDeclaration(name: name, kind: .function, range: cursor.range(index, close)), close + 1)
+        case "type":
+            guard let equals = equalsSign(from: index + 2) else { return nil }
+            let end = expressionEnd(from: equals + 1)
+            var declaration = SourceDeclaration(name: name, kind: .type, range: cursor.range(index, end))
+            ScriptShapes(cursor: cursor).readType(from: equals + 1, through: end, into: &declaration)
+            return (declaration, end + 1)
+        case "const", "let", "var":
+            guard let equals = equalsSign(from: index + 2) else { return nil }
+            let end = expressionEnd(from: equals + 1)
+            var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
+            ScriptShapes(cursor: cursor).readValue(from: equals + 1, through: end, into: &declaration)
+            return (declaration, end + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The name after a keyword (`function*` allowed), nil when none follows.
+    func name(after index: Int) -> String? {
+        var at = index + 1
+        if at < lexemes.count, lexemes[at].punctuation == "*" { at += 1 }
+        guard at < lexemes.count, let word = lexemes[at].word else { return nil }
+        return word
+    }
+
+    /// The `{` of a body from `start`, stepping over `(…)` and `[…]`; nil at `;`, `}` or
+    /// `=` first.
+    func brace(from start: Int) -> Int? {
+        var at = start
+        while at < lexemes.count {
+            let lexeme = lexemes[at]
+            if lexeme.punctuation == "{" { return at }
+            if lexeme.punctuation == "}" || lexeme.punctuation == ";" || lexeme.punctuation == "=" { return nil }
+            at = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
+        }
+        return nil
+    }
+
+    /// The `=` of `type X<T> = …` or `const x: T = …`, stepping over brackets in the type.
+    func equalsSign(from start: Int) -> Int? {
+        var at = start
+        var angle = 0
+        while at < lexemes.count {
+            let lexeme = lexemes[at]
+            if lexeme.punctuation == "=" && angle <= 0 { return at }
+            if lexeme.punctuation == ";" || lexeme.punctuation == "}" { return nil }
+            if let word = lexeme.word, Self.statementStarts.contains(word), at > start { return nil }
+            if let text = lexeme.punctuation {
+                angle += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+            }
+            at = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
+        }
+        return nil
+    }
+
+    /// The last lexeme of an expression (or type) from `start`: before `;`, a closing bracket
+    /// of the enclosing group, or a later line that neither it nor its predecessor continues.
+    func expressionEnd(from start: Int) -> Int {
+        var at = start
+        var last = start - 1
+        while at < lexemes.count {
+            let lexeme = lexemes[at]
+            if lexeme.punctuation == ";" || LexemeCursor.depthChange(lexeme) < 0 { break }
+            if last >= start, lexeme.line > lexemes[last].line {
+                let continues = lexeme.punctuation.map(Self.continuing.contains) ?? (lexeme.word == "as")
+                let before = lexemes[last].punctuation.map(Self.continuing.contains) ?? false
+                if !continues && !before { break }
+            }
+            if LexemeCursor.depthChange(lexeme) > 0 {
+                last = cursor.closing(ofGroupAt: at)
+                at = last + 1
+            } else {
+                last = at
+                at += 1
+            }
+        }
+        return max(last, start - 1)
+    }
+
+    /// `enum E { A = "a", B }`.
+    func enumCases(open: Int, close: Int) -> [EnumCase] {
+        var cases: [EnumCase] = []
+        var at = open + 1
+        while at < close {
+            guard let name = lexemes[at].word ?? lexemes[at].string else { at += 1; continue }
+            var enumCase = EnumCase(name: name, line: lexemes[at].line)
+            if at + 2 < close, lexemes[at + 1].punctuation == "=", case .literal(let token) = lexemes[at + 2].lexeme {
+                enumCase.rawValue = token.text
+                at += 2
+            }
+            cases.append(enumCase)
+            at += 1
+            while at < close, lexemes[at].punctuation != "," { at += 1 }
+            at += 1
+        }
+        return cases
+    }
+}

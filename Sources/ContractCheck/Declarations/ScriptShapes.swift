@@ -1,0 +1,236 @@
+/// The members of a TypeScript object type, interface, class body or object literal.
+struct ScriptMembers {
+    let cursor: LexemeCursor
+    var lexemes: [SourceLexeme] { cursor.lexemes }
+
+    /// Words before a member's key that are not the key.
+    static let modifiers: Set<String> = ["readonly", "public", "private", "protected", "declare", "override", "async"]
+
+    /// The properties between `open` and `close` (a `{`…`}` group), and the names spread into it.
+    func read(open: Int, close: Int, isClass: Bool = false) -> (properties: [WireProperty], spreads: [String]) {
+        var properties: [WireProperty] = []
+        var spreads: [String] = []
+        var at = open + 1
+        while at < close {
+            var isStatic = false
+            while at < close, let word = lexemes[at].word, Self.modifiers.contains(word) || word == "static",
+                  at + 1 < close, lexemes[at + 1].word != nil || lexemes[at + 1].string != nil {
+                isStatic = isStatic || word == "static"
+                at += 1
+            }
+            let end = memberEnd(from: at, close: close)
+            if lexemes[at].punctuation == "...", at + 1 <= end, let name = lexemes[at + 1].word {
+                spreads.append(name)
+            } else if !isStatic, let property = property(from: at, through: end, isClass: isClass) {
+                properties.append(property)
+            }
+            at = end + 1
+            while at < close, lexemes[at].punctuation == "," || lexemes[at].punctuation == ";" { at += 1 }
+        }
+        return (properties, spreads)
+    }
+
+    /// `key?: value` between `start` and `end`; nil for methods, accessors, index signatures.
+    func property(from start: Int, through end: Int, isClass: Bool) -> WireProperty? {
+        guard start <= end, let key = lexemes[start].word ?? lexemes[start].string else { return nil }
+        let isAccessor = ["get", "set", "constructor"].contains(key)
+        if isAccessor, start < end, lexemes[start + 1].punctuation != ":" { return nil }
+        var at = start + 1
+        var optional = false
+        if at <= end, lexemes[at].punctuation == "?" || lexemes[at].punctuation == "!" {
+            optional = lexemes[at].punctuation == "?"
+            at += 1
+        }
+        let line = lexemes[start].line
+        guard at <= end else { return WireProperty(name: key, isOptional: optional, line: line) }
+        guard lexemes[at].punctuation == ":" || lexemes[at].punctuation == "=" else { return nil }
+        let value = ScriptShapes(cursor: cursor).valueFacts(from: at + 1, through: end)
+        return WireProperty(name: key, isOptional: optional || value.optional, typeName: value.typeName,
+                            members: value.members, line: line)
+    }
+
+    /// The last lexeme of the member starting at `start`: before a `,` or `;` outside
+    /// brackets, before `close`, or before a later line that does not continue it.
+    func memberEnd(from start: Int, close: Int) -> Int {
+        var at = start
+        var last = start
+        while at < close {
+            let lexeme = lexemes[at]
+            if lexeme.punctuation == "," || lexeme.punctuation == ";" { break }
+            if at > start, lexeme.line > lexemes[last].line {
+                let continues = lexeme.punctuation.map(ScriptStatementReader.continuing.contains) ?? false
+                let before = lexemes[last].punctuation.map(ScriptStatementReader.continuing.contains) ?? false
+                if !continues && !before { break }
+            }
+            if LexemeCursor.depthChange(lexeme) > 0 {
+                last = min(cursor.closing(ofGroupAt: at), close - 1)
+                at = last + 1
+            } else {
+                last = at
+                at += 1
+            }
+        }
+        return max(last, start)
+    }
+}
+
+/// What a TypeScript type or value says about a wire shape.
+struct ScriptShapes {
+    let cursor: LexemeCursor
+    var lexemes: [SourceLexeme] { cursor.lexemes }
+
+    /// Names a property's type may mention that are not a declaration of the file.
+    static let builtins: Set<String> = [
+        "z", "typeof", "string", "number", "boolean", "bigint", "null", "undefined", "unknown", "any", "never",
+        "object", "Array", "ReadonlyArray", "Record", "Partial", "Readonly", "Required", "true", "false", "new",
+        "keyof", "readonly", "Date", "Promise",
+    ]
+
+    struct ValueFacts {
+        var optional = false
+        var typeName: String?
+        var members: [WireProperty] = []
+    }
+
+    /// A property's type or zod schema from `start` through `end`.
+    func valueFacts(from start: Int, through end: Int) -> ValueFacts {
+        var facts = ValueFacts()
+        guard start <= end else { return facts }
+        var depth = 0
+        for at in start...end {
+            let lexeme = lexemes[at]
+            if depth == 0 {
+                let previous = at > start ? lexemes[at - 1].punctuation : nil
+                if previous == ".", lexeme.word == "optional" || lexeme.word == "nullish" { facts.optional = true }
+                if lexeme.word == "undefined", previous == "|" || (at < end && lexemes[at + 1].punctuation == "|") {
+                    facts.optional = true
+                }
+            }
+            if facts.typeName == nil, let word = lexeme.word, !Self.builtins.contains(word),
+               at == start || lexemes[at - 1].punctuation != "." {
+                facts.typeName = word
+            }
+            depth += LexemeCursor.depthChange(lexeme)
+        }
+        if let open = objectBrace(from: start, through: end) {
+            let close = cursor.closing(ofGroupAt: open)
+            facts.members = ScriptMembers(cursor: cursor).read(open: open, close: close).properties
+        }
+        return facts
+    }
+
+    /// The `{` of an object type or literal at `start`, or of `z.object({` there.
+    func objectBrace(from start: Int, through end: Int) -> Int? {
+        if lexemes[start].punctuation == "{" { return start }
+        if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
+           ["object", "strictObject", "looseObject"].contains(lexemes[start + 2].word ?? ""),
+           lexemes[start + 3].punctuation == "(", lexemes[start + 4].punctuation == "{" {
+            return start + 4
+        }
+        return nil
+    }
+
+    /// `type X = …`: object literal types (a union of them merged), string-literal unions,
+    /// `z.infer<typeof schema>` and plain references.
+    func readType(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
+        var branches: [[WireProperty]] = []
+        for (low, high) in self.branches(from: start, through: end) {
+            if low == high, let text = lexemes[low].string {
+                declaration.literals.append(text)
+            } else if lexemes[low].punctuation == "{", cursor.closing(ofGroupAt: low) == high {
+                let members = ScriptMembers(cursor: cursor).read(open: low, close: high)
+                branches.append(members.properties)
+                declaration.shapeSources.append(contentsOf: members.spreads)
+            } else if let typeof = (low..<high).first(where: { lexemes[$0].word == "typeof" }),
+                      let name = lexemes[typeof + 1].word {
+                declaration.shapeSources.append(name)
+            } else if low == high, let word = lexemes[low].word, !Self.builtins.contains(word) {
+                declaration.shapeSources.append(word)
+            }
+        }
+        declaration.properties = Self.merge(branches)
+    }
+
+    /// A `const`'s initializer: `z.object({…})`, `z.enum([…])`, `z.union([…])`,
+    /// `z.discriminatedUnion(key, […])`, an object literal, an array literal of strings.
+    func readValue(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
+        guard start <= end else { return }
+        if let open = objectBrace(from: start, through: end) {
+            let members = ScriptMembers(cursor: cursor).read(open: open, close: cursor.closing(ofGroupAt: open))
+            declaration.properties = members.properties
+            declaration.shapeSources = members.spreads
+        } else if lexemes[start].punctuation == "[" {
+            declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
+        } else if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
+                  lexemes[start + 3].punctuation == "(", let call = lexemes[start + 2].word {
+            let close = cursor.closing(ofGroupAt: start + 3)
+            switch call {
+            case "enum":
+                declaration.literals = strings(in: start + 3, close)
+            case "union", "discriminatedUnion":
+                declaration.properties = Self.merge(unionBranches(from: start + 4, to: close))
+            default:
+                break
+            }
+        }
+    }
+
+    /// The branches of a type split at `|` outside brackets (a leading `|` allowed).
+    func branches(from start: Int, through end: Int) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        var low = start
+        var at = start
+        while at <= end {
+            if lexemes[at].punctuation == "|" {
+                if at > low { out.append((low, at - 1)) }
+                low = at + 1
+                at += 1
+            } else if LexemeCursor.depthChange(lexemes[at]) > 0 {
+                at = cursor.closing(ofGroupAt: at) + 1
+            } else {
+                at += 1
+            }
+        }
+        if low <= end { out.append((low, end)) }
+        return out
+    }
+
+    /// Every `z.object({…})` inside `(start, to)`: the branches of a zod union.
+    func unionBranches(from start: Int, to close: Int) -> [[WireProperty]] {
+        var out: [[WireProperty]] = []
+        var at = start
+        while at < close {
+            if let open = objectBrace(from: at, through: close), lexemes[at].word == "z" {
+                let end = cursor.closing(ofGroupAt: open)
+                out.append(ScriptMembers(cursor: cursor).read(open: open, close: end).properties)
+                at = end + 1
+            } else {
+                at += 1
+            }
+        }
+        return out
+    }
+
+    /// The string literals directly inside the group from `open` to `close`.
+    func strings(in open: Int, _ close: Int) -> [String] {
+        guard open + 1 < close else { return [] }
+        return (open + 1..<close).compactMap { lexemes[$0].string }
+    }
+
+    /// The keys of a union of object types: a key is optional when optional in one branch or
+    /// missing from one.
+    static func merge(_ branches: [[WireProperty]]) -> [WireProperty] {
+        guard branches.count > 1 else { return branches.first ?? [] }
+        var merged: [WireProperty] = []
+        for branch in branches {
+            for property in branch where !merged.contains(where: { $0.name == property.name }) {
+                var key = property
+                key.isOptional = branches.contains { other in
+                    other.first { $0.name == property.name }.map(\.isOptional) ?? true
+                }
+                merged.append(key)
+            }
+        }
+        return merged
+    }
+}

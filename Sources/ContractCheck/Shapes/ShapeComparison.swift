@@ -1,0 +1,86 @@
+/// One way a type's wire shape differs from the document's set.
+struct ShapeMismatch: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// The document lists the key (or member); the type lacks it.
+        case missing
+        /// The type carries a key (or has a member) the document does not list.
+        case extra
+        /// The document writes `key?`; the type requires it.
+        case requiredInCode
+        /// The document requires the key; the type makes it optional.
+        case optionalInCode
+    }
+
+    var kind: Kind
+    /// The key as a dotted path from the set's top (`selection.text`), or the member.
+    var key: String
+    /// The declaration compared (the nested type's, for a nested key).
+    var declaration: String
+    /// The line in code, when the type has the key.
+    var line: Int?
+}
+
+/// Compares a document shape with the declaration it pairs with.
+struct ShapeComparison {
+    let pairing: ShapePairing
+    private(set) var mismatches: [ShapeMismatch] = []
+    /// How many keys (or members) were compared, nested ones included.
+    private(set) var compared = 0
+    /// Nested sets that could not be compared: their property's type is not in the file.
+    private(set) var uncompared: [String] = []
+
+    init(pairing: ShapePairing) {
+        self.pairing = pairing
+    }
+
+    /// Keys of `keys` against `properties` of `declaration`, with nested sets, `prefix` the
+    /// dotted path so far.
+    mutating func compare(_ keys: [DocumentKey], with properties: [WireProperty], of declaration: String,
+                          prefix: String = "", depth: Int = 0) {
+        for key in keys {
+            compared += 1
+            let path = prefix + key.name
+            guard let property = properties.first(where: { $0.wireName == key.name }) else {
+                mismatches.append(ShapeMismatch(kind: .missing, key: path, declaration: declaration))
+                continue
+            }
+            if property.optionalityKnown, key.isOptional != property.isOptional {
+                mismatches.append(ShapeMismatch(kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,
+                                                declaration: declaration, line: property.line))
+            }
+            if let children = key.children, !children.isEmpty {
+                compareNested(children, of: property, path: path, depth: depth)
+            }
+        }
+        let listed = Set(keys.map(\.name))
+        for property in properties where property.optionalityKnown && !listed.contains(property.wireName) {
+            mismatches.append(ShapeMismatch(kind: .extra, key: prefix + property.wireName, declaration: declaration,
+                                            line: property.line))
+        }
+    }
+
+    /// A nested set against the property's inline object type, or the same-file type it names.
+    mutating func compareNested(_ children: [DocumentKey], of property: WireProperty, path: String, depth: Int) {
+        guard depth < 8 else { return }
+        if !property.members.isEmpty {
+            compare(children, with: property.members, of: path, prefix: path + ".", depth: depth + 1)
+        } else if let type = pairing.type(of: property) {
+            let nested = pairing.effectiveProperties(type, depth: 0)
+            compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1)
+        } else {
+            compared += DocumentShape.allNames(children).count
+            uncompared.append(path)
+        }
+    }
+
+    /// A closed set's members against an enum's cases or a literal union.
+    mutating func compare(members: [String], with held: [String], lines: [String: Int] = [:], of declaration: String) {
+        compared += members.count
+        for member in members where !held.contains(member) {
+            mismatches.append(ShapeMismatch(kind: .missing, key: member, declaration: declaration))
+        }
+        for member in held where !members.contains(member) {
+            mismatches.append(ShapeMismatch(kind: .extra, key: member, declaration: declaration, line: lines[member]))
+        }
+    }
+}

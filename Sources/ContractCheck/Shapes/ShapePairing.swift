@@ -1,0 +1,135 @@
+/// Which declaration of a side a document shape is compared with.
+///
+/// A key set pairs with the declaration holding most of its top-level keys among the
+/// candidates: the declarations the side names and reads (`readingScope`), the types their
+/// properties name in the same file, and, for a file named without symbols, every declaration
+/// of the file. It pairs only when that is unambiguous: one candidate holds the most, and a
+/// candidate the side does not name must hold more than half of the keys (a named one, at least
+/// half). A closed set pairs the same way with an enum's cases or a union of string literals.
+/// A pure alias (`type A = z.infer<typeof a>`) is the same shape as what it names, so the two
+/// count once.
+struct ShapePairing {
+    let declarations: FileDeclarations
+
+    /// A declaration with the wire shape it stands for.
+    struct Candidate {
+        var declaration: SourceDeclaration
+        var properties: [WireProperty]
+        var members: [String]
+        /// The line of each enum case, by wire value.
+        var memberLines: [String: Int]
+        var named: Bool
+    }
+
+    /// The candidates of one side file.
+    func candidates(for file: SideFile) -> [Candidate] {
+        var named = Set(file.named.map(\.range))
+        var pool: [SourceDeclaration] = []
+        if let scopes = file.scopes {
+            pool = scopes + scopes.flatMap { Self.nestedTypes($0) } + file.named
+            pool += reachableTypes(from: pool)
+        } else {
+            pool = declarations.flattened.map(\.declaration)
+        }
+        // A named pure alias passes its name on to what it aliases, which stands for both.
+        for alias in pool where isPureAlias(alias) && named.contains(alias.range) {
+            if let origin = pool.first(where: { $0.name == alias.shapeSources.first }) { named.insert(origin.range) }
+        }
+        var seen: Set<ClosedRange<SourcePosition>> = []
+        var out: [Candidate] = []
+        for declaration in pool where seen.insert(declaration.range).inserted {
+            guard declaration.kind != .function, declaration.kind != .extension else { continue }
+            if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) { continue }
+            let candidate = Candidate(
+                declaration: declaration, properties: effectiveProperties(declaration, depth: 0),
+                members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
+                memberLines: Dictionary(declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
+                named: named.contains(declaration.range))
+            if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
+        }
+        return out
+    }
+
+    /// The index of the candidate a key set or closed set pairs with, or nil when none does
+    /// unambiguously.
+    static func pair(_ shape: DocumentShape, among candidates: [Candidate]) -> Int? {
+        let wanted: [String]
+        let held: (Candidate) -> Set<String>
+        switch shape {
+        case .keys(let keys):
+            wanted = keys.map(\.name)
+            held = { Set($0.properties.map(\.wireName)) }
+        case .closed(let members):
+            wanted = members
+            held = { Set($0.members) }
+        }
+        guard !wanted.isEmpty else { return nil }
+        let scores = candidates.map { candidate in wanted.filter(held(candidate).contains).count }
+        guard let best = scores.max(), best > 0 else { return nil }
+        let top = scores.indices.filter { scores[$0] == best }
+        let named = top.filter { candidates[$0].named }
+        guard let chosen = top.count == 1 ? top.first : (named.count == 1 ? named.first : nil) else { return nil }
+        let enough = candidates[chosen].named ? best * 2 >= wanted.count : best * 2 > wanted.count
+        return enough ? chosen : nil
+    }
+
+    /// A type alias with no keys of its own that names one other declaration.
+    func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
+        declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
+            && declaration.shapeSources.count == 1
+    }
+
+    /// A declaration's keys with those of the declarations it spreads or aliases.
+    func effectiveProperties(_ declaration: SourceDeclaration, depth: Int) -> [WireProperty] {
+        var properties = declaration.properties
+        guard depth < 8 else { return properties }
+        for source in declaration.shapeSources {
+            guard let origin = declarations.type(named: source), origin.range != declaration.range else { continue }
+            for property in effectiveProperties(origin, depth: depth + 1)
+            where !properties.contains(where: { $0.wireName == property.wireName }) {
+                properties.append(property)
+            }
+        }
+        return properties
+    }
+
+    /// A declaration's string literals with those of the declarations it aliases.
+    func effectiveLiterals(_ declaration: SourceDeclaration, depth: Int) -> [String] {
+        guard depth < 8 else { return declaration.literals }
+        return declaration.literals + declaration.shapeSources.flatMap { source -> [String] in
+            guard let origin = declarations.type(named: source), origin.range != declaration.range else { return [] }
+            return origin.cases.map(\.wireValue) + effectiveLiterals(origin, depth: depth + 1)
+        }
+    }
+
+    /// The type (or schema) a property's type names in the same file.
+    func type(of property: WireProperty) -> SourceDeclaration? {
+        guard let name = property.typeName else { return nil }
+        return declarations.named(name).first { $0.hasShape } ?? declarations.type(named: name)
+    }
+
+    /// The same-file types the properties of `start` name, followed a few levels deep.
+    func reachableTypes(from start: [SourceDeclaration]) -> [SourceDeclaration] {
+        var out: [SourceDeclaration] = []
+        var seen = Set(start.map(\.range))
+        var frontier = start
+        for _ in 0..<4 {
+            var next: [SourceDeclaration] = []
+            for declaration in frontier {
+                for property in effectiveProperties(declaration, depth: 0) {
+                    if let type = type(of: property), seen.insert(type.range).inserted { next.append(type) }
+                }
+            }
+            out += next
+            frontier = next
+        }
+        return out
+    }
+
+    /// Types and enums nested (at any depth) in a declaration.
+    static func nestedTypes(_ declaration: SourceDeclaration) -> [SourceDeclaration] {
+        declaration.nested.flatMap { nested -> [SourceDeclaration] in
+            (nested.kind == .type || nested.kind == .enumeration ? [nested] : []) + nestedTypes(nested)
+        }
+    }
+}
