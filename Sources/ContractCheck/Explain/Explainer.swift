@@ -38,19 +38,7 @@ public struct Explainer {
     /// Explains each repository-relative path against the working-tree document (HEAD's in a
     /// bare repository).
     public func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
-        let repository = workspace.repository
-        let version: DocumentVersion
-        let snapshot: SourceSnapshot
-        if repository.isBare {
-            guard let head = try repository.headCommit() else {
-                throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
-            }
-            version = .commit(head)
-            snapshot = try SourceSnapshot(repository: repository, kind: .commit(head))
-        } else {
-            version = .workingTree
-            snapshot = try SourceSnapshot(repository: repository, kind: .workingTree)
-        }
+        let (version, snapshot) = try workspace.currentState()
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let manifest = try workspace.manifest(in: document)
         let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)

@@ -19,19 +19,7 @@ public struct ParityRunner {
     }
 
     public func run() throws(ContractCheckError) -> ParityReport {
-        let repository = workspace.repository
-        let version: DocumentVersion
-        let snapshot: SourceSnapshot
-        if repository.isBare {
-            guard let head = try repository.headCommit() else {
-                throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
-            }
-            version = .commit(head)
-            snapshot = try SourceSnapshot(repository: repository, kind: .commit(head))
-        } else {
-            version = .workingTree
-            snapshot = try SourceSnapshot(repository: repository, kind: .workingTree)
-        }
+        let (version, snapshot) = try workspace.currentState()
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let conventions = PathConventions.parse(document)
         let (platforms, source) = try platformRoots(conventions)
