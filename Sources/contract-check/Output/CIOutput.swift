@@ -58,6 +58,7 @@ enum CIOutput {
                     ("parents", .int(commit.parents)),
                     ("outcome", .string(outcome(commit))),
                     ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
+                    ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
                     ("override", commit.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
                 ])
             })),
