@@ -42,7 +42,7 @@ enum CIOutput {
             lines.append("  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))")
         }
         if let constants = report.constants {
-            lines.append("§8 at head: \(constants.coverage.line).")
+            lines.append("\(FindingText.escape(constants.sectionName)) at head: \(constants.coverage.line).")
         }
         return lines
     }
