@@ -50,8 +50,13 @@ extension KotlinBodyReader {
         var declaration = SourceDeclaration(
             name: name, kind: isEnum ? .enumeration : .type, range: cursor.range(index, inner.end))
         declaration.nested = inner.declarations
-        declaration.cases = inner.cases
-        if container == .type {
+        // `@Serializable(with = …)`: a hand-written serializer decides the wire form, which the
+        // declarations do not say; the side keeps the presence check.
+        let customSerializer = context.pending.annotations.contains {
+            $0.name == "Serializable" && $0.arguments.contains { $0.label == "with" }
+        }
+        declaration.cases = customSerializer ? [] : inner.cases
+        if container == .type, !customSerializer {
             let all = parameters + inner.properties
             let library = KotlinWireLibrary.of(
                 classAnnotations: context.pending.annotations, properties: all, importsGson: importsGson)

@@ -245,3 +245,24 @@ import Testing
         _ = Self.read(source)
     }
 }
+
+/// The documented limit, pinned so a fix shows: a multi-line string with templates ends the
+/// declaration it initializes at the string's start, so the text after its first template is
+/// outside it (the README says to name the enclosing object instead).
+@Suite struct KotlinTemplatedStringLimitTests {
+    @Test func aTemplatedMultiLineStringEndsTheRangeAtItsStart() throws {
+        let file = KotlinDeclarationReaderTests.read(
+            """
+            object Script {
+                fun source(token: String): String = ""\"
+                    var a = 'before';
+                    var token = ${token};
+                    var b = 'after';
+                ""\".trimIndent()
+            }
+            """)
+        let source = try #require(file.named("Script.source").first)
+        #expect(source.range.upperBound.line == 2)
+        #expect(file.named("Script").first?.range.upperBound.line == 7)
+    }
+}
