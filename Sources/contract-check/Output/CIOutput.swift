@@ -42,7 +42,7 @@ enum CIOutput {
             lines.append("  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))")
         }
         if let constants = report.constants {
-            lines.append("§8 at head: \(constants.coverage.line).")
+            lines.append("\(FindingText.escape(constants.sectionName)) at head: \(constants.coverage.line).")
         }
         return lines
     }
@@ -58,6 +58,7 @@ enum CIOutput {
                     ("parents", .int(commit.parents)),
                     ("outcome", .string(outcome(commit))),
                     ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
+                    ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
                     ("override", commit.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
                 ])
             })),
