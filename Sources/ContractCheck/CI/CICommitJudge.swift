@@ -109,16 +109,39 @@ struct CICommitJudge {
         differ.filter = filter
         var parentTrees: [ObjectID] = []
         for parent in info.parents { parentTrees.append(try tree(of: parent)) }
-        let primary = try differ.changes(from: parentTrees.first, to: info.tree)
+        var primary = try differ.changes(from: parentTrees.first, to: info.tree)
+        primary.renames = try renames(in: primary, from: parentTrees.first, to: info.tree)
         guard parentTrees.count > 1 else { return primary }
         let merged = info.tree
-        return try CommitContext.mergeChanges(
+        var changes = try CommitContext.mergeChanges(
             primary, parents: info.parents, in: repository,
             againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
                 try differ.changes(from: parentTrees[index], to: merged)
             },
             committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                 try repository.entry(atPath: path, inTree: merged).map { BlobEntry(id: $0.id, mode: $0.mode) }
+            })
+        changes.renames = primary.renames.filter { changes.contains($0.from) || changes.contains($0.to) }
+        return changes
+    }
+
+    /// The exact renames (`git mv`) of the commit against its first parent, so that `ci` shows
+    /// `R old → new` as the hooks do. The filtered diff holds only the paths the judgement needs,
+    /// so when it deletes one, the added side is read from an unfiltered diff (which still skips
+    /// equal subtrees, so its cost follows the commit's own changes).
+    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID) throws(ContractCheckError) -> [FileRename] {
+        let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
+        guard let old, !deleted.isEmpty else { return [] }
+        let repository = workspace.repository
+        let added = try TreeDiff(repository: repository).changes(from: old, to: new).changes
+            .filter { $0.status == .added }.map(\.path)
+        return try FileRename.exact(
+            deleted: deleted, added: added,
+            old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                try repository.entry(atPath: path, inTree: old).map { BlobEntry(id: $0.id, mode: $0.mode) }
+            },
+            new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                try repository.entry(atPath: path, inTree: new).map { BlobEntry(id: $0.id, mode: $0.mode) }
             })
     }
 

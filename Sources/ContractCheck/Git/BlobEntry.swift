@@ -1,6 +1,6 @@
 /// The object id and file mode git records for one path, in the index or in a tree: what two
 /// entries must share to be the same content at the same path (a mode change is a change).
-public struct BlobEntry: Sendable, Equatable {
+public struct BlobEntry: Sendable, Hashable {
     public var id: ObjectID
     public var mode: UInt32
 

@@ -12,29 +12,44 @@ public struct FileRename: Sendable, Equatable, Hashable {
         self.to = to
     }
 
-    /// The exact renames in `changes`: each added path paired with a deleted path of `base`
-    /// that has the same blob and mode (the one with the same file name first, then the first
-    /// in path order). Only added and deleted paths are read, so an ordinary commit costs nothing.
+    /// The exact renames in `changes` (the hooks): each added path paired with a deleted path of
+    /// `base` that has the same blob and mode. Only added and deleted paths are read, so an
+    /// ordinary commit costs nothing.
     static func exact(in changes: ChangeSet, base: ObjectID?, reader: StagedChangeReader)
         throws(ContractCheckError) -> [FileRename] {
-        let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
-        let added = changes.changes.filter { $0.status == .added }.map(\.path)
-        guard let base, !deleted.isEmpty, !added.isEmpty else { return [] }
-        // Keyed by "<id> <mode>".
-        var byContent: [String: [String]] = [:]
+        guard let base else { return [] }
+        let repository = reader.repository
+        return try exact(
+            deleted: changes.changes.filter { $0.status == .deleted }.map(\.path),
+            added: changes.changes.filter { $0.status == .added }.map(\.path),
+            old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                try repository.entry(atPath: path, inTree: base).map { BlobEntry(id: $0.id, mode: $0.mode) }
+            },
+            new: { (path: String) throws(ContractCheckError) -> BlobEntry? in try reader.stagedEntry(path: path) })
+    }
+
+    /// The exact renames between two lists of paths: each added path paired with a deleted one
+    /// whose entry (`old`) has the blob and mode the added one has (`new`); among several, the
+    /// one with the same file name first, then the first in path order. Used by the hooks (the
+    /// index against HEAD) and by `ci` (a commit's tree against its parent's).
+    static func exact(
+        deleted: [String], added: [String],
+        old: (String) throws(ContractCheckError) -> BlobEntry?,
+        new: (String) throws(ContractCheckError) -> BlobEntry?
+    ) throws(ContractCheckError) -> [FileRename] {
+        guard !deleted.isEmpty, !added.isEmpty else { return [] }
+        var byContent: [BlobEntry: [String]] = [:]
         for path in deleted {
-            guard let entry = try reader.repository.entry(atPath: path, inTree: base) else { continue }
-            byContent["\(entry.id) \(entry.mode)", default: []].append(path)
+            guard let entry = try old(path) else { continue }
+            byContent[entry, default: []].append(path)
         }
         var renames: [FileRename] = []
         for path in added {
-            guard let staged = try reader.stagedEntry(path: path) else { continue }
-            let key = "\(staged.id) \(staged.mode)"
-            guard var candidates = byContent[key] else { continue }
+            guard let entry = try new(path), var candidates = byContent[entry] else { continue }
             let name = PathUtilities.basename(path)
-            let pick = candidates.firstIndex { PathUtilities.basename($0) == name } ?? 0
+            let pick = candidates.firstIndex { PathUtilities.basename($0).utf8.elementsEqual(name.utf8) } ?? 0
             renames.append(FileRename(from: candidates.remove(at: pick), to: path))
-            byContent[key] = candidates.isEmpty ? nil : candidates
+            byContent[entry] = candidates.isEmpty ? nil : candidates
         }
         return renames
     }

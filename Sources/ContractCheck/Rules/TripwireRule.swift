@@ -54,9 +54,10 @@ public struct TripwireRule: Sendable {
         for change in changes.changes {
             let covering = manifest.entries(covering: change.path)
             guard !covering.isEmpty else { continue }
-            let renamed = changes.renames.first { $0.from == change.path || $0.to == change.path }
+            let path = change.path.utf8
+            let renamed = changes.renames.first { $0.from.utf8.elementsEqual(path) || $0.to.utf8.elementsEqual(path) }
             // A rename between two anchors is one change: it is listed once, by its old path.
-            if let renamed, renamed.to == change.path, !manifest.entries(covering: renamed.from).isEmpty { continue }
+            if let renamed, renamed.to.utf8.elementsEqual(path), !manifest.entries(covering: renamed.from).isEmpty { continue }
             anchors.append(StagedAnchor(change: change, entries: covering, renamed: renamed))
         }
         let matching = (trailers ?? []).filter { $0.hasToken(trailerKey) }

@@ -70,6 +70,7 @@ enum CIOutput {
                             ("parents", .int(commit.parents)),
                             ("outcome", .string(outcome(commit))),
                             ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
+                            ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
                             (
                                 "override",
                                 commit.override.map {

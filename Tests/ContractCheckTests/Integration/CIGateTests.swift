@@ -43,6 +43,30 @@ import Testing
         #expect(upToExcused.status == 0, "\(upToExcused.output)")
     }
 
+    /// `git mv` of an anchor is a rename in `ci` as in the hooks: the finding says "renamed to",
+    /// the JSON lists `R old → new`, also when the new path is outside every anchor (so the
+    /// filtered diff of the commit never reads it).
+    @Test(arguments: ["src/api/renamed-routes.ts", "elsewhere/routes.ts"])
+    func renamesAreShownAsRenames(newPath: String) throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.write("elsewhere/.keep", "")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "A folder"])
+        try repo.git(["mv", "src/api/routes.ts", newPath])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Move the routes"])
+        let text = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(text.status == 1, "\(text.output)")
+        #expect(text.stdout.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"\(newPath)\" without"),
+                "\(text.stdout)")
+        let json = try repo.contractCheck(["ci", "--base", "main", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let commits = try #require(object["commits"] as? [[String: Any]])
+        let moved = try #require(commits.first { ($0["subject"] as? String) == "Move the routes" })
+        #expect(moved["anchorChanges"] as? [String] == ["R src/api/routes.ts → \(newPath)"])
+        #expect(moved["anchors"] as? [String] == ["src/api/routes.ts"])
+    }
+
     @Test func mergesAreSkippedUnlessIncluded() throws {
         let (repo, _) = try Self.history()
         try repo.git(["checkout", "-q", "main"])
