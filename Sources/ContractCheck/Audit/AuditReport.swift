@@ -55,7 +55,11 @@ public struct AuditReport: Sendable {
         if uncheckable > 0 { notChecked.append("\(uncheckable) in files no lexer reads") }
         lines.append("document anchors: \(resolved) of \(anchors.count) paths resolve, \(found) of \(symbols.count - uncheckable - unresolvedFiles) symbols found in code"
                      + (notChecked.isEmpty ? "" : " (not checked: \(notChecked.joined(separator: ", ")))"))
-        if let constants { lines.append("§8: \(constants.coverage.line)") } else { lines.append("§8: not checked (the document has no such section)") }
+        if let constants {
+            lines.append("\(constants.sectionName): \(constants.coverage.line)")
+        } else {
+            lines.append("mirrored constants: not checked (the document has no such section)")
+        }
         if let note = historyNote {
             lines.append("history: \(note)")
         } else {

@@ -81,11 +81,12 @@ public struct CIReport: Sendable {
     var constantsParts: [String] {
         var parts: [String] = []
         let atHead = findings.filter { $0.commit == nil && $0.severity == .error }.count
-        if atHead > 0 { parts.append("\(atHead) §8 finding\(atHead == 1 ? "" : "s") at head") }
+        let section = constants?.sectionName ?? "the mirrored constants"
+        if atHead > 0 { parts.append("\(atHead) finding\(atHead == 1 ? "" : "s") in \(section) at head") }
         if !acceptedDrift.isEmpty { parts.append("\(acceptedDrift.count) drift accepted") }
         if !preExistingDrift.isEmpty {
             let count = preExistingDrift.count
-            parts.append("\(count) §8 finding\(count == 1 ? "" : "s") already at the base (not failing)")
+            parts.append("\(count) finding\(count == 1 ? "" : "s") in \(section) already at the base (not failing)")
         }
         return parts
     }

@@ -39,7 +39,7 @@ public struct ConstantsChecker {
             results.append(result.result)
         }
         return ConstantsReport(documentPath: constants.documentPath, sectionLine: constants.sectionLine,
-                               bullets: results, findings: findings)
+                               sectionName: constants.sectionName, bullets: results, findings: findings)
     }
 
     /// A bullet's state from its clauses': drift beats unresolved beats ok beats unverifiable.

@@ -4,6 +4,9 @@ import AnchorManifest
 public struct ConstantsReport: Sendable {
     public var documentPath: String
     public var sectionLine: Int
+    /// The section as messages name it: its heading as the document has it (`§8 Mirrored
+    /// constants`, `SectionName`).
+    public var sectionName: String
     public var bullets: [BulletResult]
     public var findings: [Finding]
     /// Compared with the commit a hook's commit replaces (`StagedConstantsCheck`): drift the
@@ -13,9 +16,11 @@ public struct ConstantsReport: Sendable {
     /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
     public var newlyUnverifiable: [Finding] = []
 
-    public init(documentPath: String, sectionLine: Int, bullets: [BulletResult], findings: [Finding]) {
+    public init(documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],
+                findings: [Finding]) {
         self.documentPath = documentPath
         self.sectionLine = sectionLine
+        self.sectionName = sectionName
         self.bullets = bullets
         self.findings = findings
     }

@@ -83,8 +83,8 @@ public enum StagedConstantsCheck {
                 var broken = finding
                 broken.rule = .constantDrift
                 broken.message = baseBullets.contains(finding.subject?.bullet ?? "")
-                    ? "This commit breaks a §8 reference that resolves at HEAD: " + finding.message
-                    : "This commit adds a §8 reference that does not resolve: " + finding.message
+                    ? "This commit breaks a reference of \(report.sectionName) that resolves at HEAD: " + finding.message
+                    : "This commit adds a reference of \(report.sectionName) that does not resolve: " + finding.message
                 broken.hints.append("Rename or restore it on every side, and update the document when the file or "
                     + "symbol really moved.")
                 judged.findings.append(broken)

@@ -26,6 +26,9 @@ public struct Explainer {
     public struct Report: Sendable {
         public var documentPath: String
         public var trailerKey: String
+        /// The mirrored-constants section as text names it (`§8 Mirrored constants`), or the
+        /// configured name when the document has no such section.
+        public var constantsSection: String = ""
         public var explanations: [Explanation]
     }
 
@@ -68,6 +71,9 @@ public struct Explainer {
             }
             explanations.append(Explanation(path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses))
         }
-        return Report(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey, explanations: explanations)
+        var report = Report(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey,
+                            explanations: explanations)
+        report.constantsSection = constants?.sectionName ?? workspace.configuration.constantsSection
+        return report
     }
 }

@@ -31,13 +31,13 @@ extension Rule {
 
     public static let constantDrift = Rule(
         id: "constant-drift",
-        summary: "A mirrored constant from §8 is missing from one side, or a named constant holds another value.")
+        summary: "A mirrored constant of the document is missing from one side, or a named constant holds another value.")
     public static let unresolvedReference = Rule(
         id: "unresolved-reference",
         summary: "A file or symbol the contract document names does not resolve to exactly one place.")
     public static let unverifiableConstant = Rule(
         id: "unverifiable-constant",
-        summary: "A §8 bullet names fewer than two sides or no values, so it cannot be cross-checked.")
+        summary: "A mirrored-constants bullet names fewer than two sides or no values, so it cannot be cross-checked.")
 
     public static let missingAnchor = Rule(
         id: "missing-anchor",

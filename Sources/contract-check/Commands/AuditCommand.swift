@@ -4,7 +4,7 @@ import ContractCheck
 enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
-        summary: "Report everything that has drifted: manifest, document anchors, §8, and history.",
+        summary: "Report everything that has drifted: manifest, document anchors, mirrored constants, and history.",
         usage: "audit [--root <prefix>=<dir>]... \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "root", valueName: "prefix=dir", repeatable: true,
@@ -15,7 +15,7 @@ enum AuditCommand {
         discussion: """
             Checked at HEAD: every manifest entry exists; every anchor the document names in its
             side | anchor tables and "Anchors:" lines resolves (with the Path conventions) to a file
-            whose code has each identifier; the §8 constants; and the commits since the document last
+            whose code has each identifier; the mirrored constants; and the commits since the document last
             changed that touched anchors, each with its trailer or marked as a bypass.
             A coverage summary ends the report. Exits 1 on any finding, 2 when it cannot check.
             """)

@@ -5,7 +5,7 @@ import ContractCheck
 enum ConstantsCommand {
     static let spec = CommandSpec(
         name: "constants",
-        summary: "Cross-check the mirrored constants of §8 in the Swift and TypeScript sources.",
+        summary: "Cross-check the document's mirrored constants in the Swift, TypeScript and Kotlin sources.",
         usage: "constants [--staged | --rev <rev>] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + StateSelection.options + [
             OutputFormat.option,

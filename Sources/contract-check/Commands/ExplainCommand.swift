@@ -5,7 +5,7 @@ import Foundation
 enum ExplainCommand {
     static let spec = CommandSpec(
         name: "explain",
-        summary: "Show the manifest entries, document lines and §8 bullets that concern a path.",
+        summary: "Show the manifest entries, document lines and mirrored-constant bullets that concern a path.",
         usage: "explain <path>... [--format text|json] [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
@@ -15,7 +15,8 @@ enum ExplainCommand {
         discussion: """
             Paths are relative to the current directory (a trailing / names a folder). For each: the
             manifest entries and group that cover it, the document's sections and lines that mention it
-            (also in the abbreviated forms §8 and the anchor tables use), and the §8 bullets whose sides
+            (also in the abbreviated forms the mirrored constants and the anchor tables use), and the
+            mirrored-constant bullets whose sides
             name it. Exits 0, or 2 when it cannot read the repository or the document.
             """)
 
@@ -62,7 +63,7 @@ enum ExplainCommand {
                 let values = use.bullet.clauses.flatMap(\.values).map(\.text)
                 let shown = values.prefix(6).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
                 let symbols = use.reference.symbols.isEmpty ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
-                lines.append("  §8: \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path + symbols))); values: \(FindingText.escape(shown))")
+                lines.append("  \(FindingText.escape(report.constantsSection)): \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path + symbols))); values: \(FindingText.escape(shown))")
             }
             if !explanation.entries.isEmpty {
                 lines.append("  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")

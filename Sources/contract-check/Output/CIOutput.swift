@@ -51,7 +51,7 @@ enum CIOutput {
             )
         }
         if let constants = report.constants {
-            lines.append("§8 at head: \(constants.coverage.line).")
+            lines.append("\(FindingText.escape(constants.sectionName)) at head: \(constants.coverage.line).")
         }
         return lines
     }

@@ -34,7 +34,7 @@ enum CheckOutput {
             } else if let accepted = result.driftAccepted {
                 phrases.append("mirrored-constant drift accepted by \(accepted.token): \(FindingText.escape(accepted.value))")
             }
-            phrases.append("§8 over the staged files: \(constants.coverage.line).")
+            phrases.append("\(FindingText.escape(constants.sectionName)) over the staged files: \(constants.coverage.line).")
         }
         return phrases
     }

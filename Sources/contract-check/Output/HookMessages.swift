@@ -177,15 +177,18 @@ enum HookMessages {
         var lines: [String] = []
         let known = report.preExisting.count
         if known > 0 {
-            let (isOrAre, does) = known == 1 ? (" is", "does") : ("s are", "do")
+            let (plural, isOrAre, does) = known == 1 ? ("", "is", "does") : ("s", "are", "do")
+            let section = FindingText.escape(report.sectionName)
             lines.append(
-                "contract-check: note: \(known) §8 drift finding\(isOrAre) already at HEAD (accepted before) and \(does) "
-                    + "not block this commit; run 'contract-check constants --staged' for details.")
+                "contract-check: note: \(known) drift finding\(plural) in \(section) \(isOrAre) already at HEAD "
+                    + "(accepted before) and \(does) not block this commit; run 'contract-check constants --staged' "
+                    + "for details.")
         }
         for finding in report.newlyUnverifiable {
             lines.append(
                 "\(style.yellow("contract-check: heads-up:")) \(FindingText.location(finding.location)): "
-                    + "this commit leaves a §8 bullet that checks nothing: \(FindingText.escape(finding.message))")
+                    + "this commit leaves a bullet of \(FindingText.escape(report.sectionName)) that checks nothing: "
+                    + FindingText.escape(finding.message))
         }
         return lines
     }

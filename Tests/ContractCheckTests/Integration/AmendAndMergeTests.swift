@@ -25,7 +25,7 @@ import Testing
         try repo.git(["commit", "-q", "-m", "Comment\n\nContract-Unchanged: comment only"])
         // Nothing staged on top: the amended commit still changes the anchor, now without a reason.
         let result = try repo.tryCommit(["--amend", "-m", "Comment, reworded without the trailer"])
-        #expect(result.status != 0, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("This is an --amend"))
         #expect(result.stderr.contains("\"src/api/routes.ts\" is modified"))
     }
@@ -39,7 +39,7 @@ import Testing
         let execPath = try repo.git(["--exec-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let result = try ProcessRunner.run(execPath + "/git-commit", ["--amend", "-m", "Reworded without the trailer"],
                                            in: repo.root, environment: repo.environment)
-        #expect(result.status != 0, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("This is an --amend"), "\(result.stderr)")
         #expect(try repo.log().first == "Comment")
     }
@@ -53,7 +53,7 @@ import Testing
         try repo.append("ios/App/Bridge.swift", "let more = 2")
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "--amend"])
-        #expect(result.status != 0, "-m --amend is a message; the bridge change has no document")
+        #expect(result.status == 1, "-m --amend is a message; the bridge change has no document")
     }
 
     @Test func rebaseRewordIsJudgedAsAnAmend() throws {
@@ -69,7 +69,7 @@ import Testing
         try "#!/bin/sh\nprintf 'Comment, trailer dropped\\n' > \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let result = try repo.git(["rebase", "-i", "HEAD~2"], env: ["GIT_SEQUENCE_EDITOR": "sed -i '1s/^pick/reword/'", "GIT_EDITOR": editor], check: false)
-        #expect(result.status != 0, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("[anchor-without-document]"))
         try repo.git(["rebase", "--abort"], check: false)
     }
@@ -84,12 +84,12 @@ import Testing
         try repo.append("docs/contract.md", "Main documents its routes.")
         try repo.git(["commit", "-qam", "Main routes with the document"])
         let merge = try repo.git(["merge", "feature"], check: false)
-        #expect(merge.status != 0, "a conflict is expected")
+        #expect(merge.status == 1, "a conflict is expected")
         // The resolution is new content in an anchor: it needs the document or a trailer.
         try repo.write("src/api/routes.ts", "export const routes = ['main', 'feature'];\n")
         try repo.git(["add", "src/api/routes.ts"])
         let blocked = try repo.tryCommit(["--no-edit"])
-        #expect(blocked.status != 0, "\(blocked.output)")
+        #expect(blocked.status == 1, "\(blocked.output)")
         #expect(blocked.stderr.contains("\"src/api/routes.ts\" is modified"))
         // The advice fits a merge being concluded.
         #expect(blocked.stderr.contains("Update the document and stage it with the merge (git add docs/contract.md), "
@@ -136,7 +136,7 @@ import Testing
         try repo.write("src/api/routes.ts", "1 main\n2\n3 evil\n4\n5\n6\n7 feature\n")
         try repo.git(["add", "src/api/routes.ts"])
         let evil = try repo.tryCommit(["--no-edit"])
-        #expect(evil.status != 0, "\(evil.output)")
+        #expect(evil.status == 1, "\(evil.output)")
         #expect(evil.stderr.contains("\"src/api/routes.ts\" is modified"), "\(evil.stderr)")
         let bypassed = try repo.tryCommit(["--no-edit", "--no-verify"])
         #expect(bypassed.status == 0)

@@ -15,12 +15,32 @@ import Testing
         (object["findings"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == rule }.compactMap { $0["message"] as? String }
     }
 
+    /// A document whose sections are configured is named in its own words, never as "§8".
+    @Test func aConfiguredSectionIsNamedByItsHeading() throws {
+        let repo = try ContractFixture.make(installHooks: false, commit: false)
+        try repo.write(".contract-check", ContractFixture.configuration + "\tconstantsSection = Shared values\n")
+        try repo.write(ContractFixture.documentPath, ContractFixture.document + """
+
+
+            ## Shared values (kept in step)
+
+            - route name `routes` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`
+
+            """)
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "initial"])
+        let (text, _) = try Self.audit(repo)
+        #expect(text.status == 1, "\(text.output)")
+        #expect(text.stdout.contains("\n  Shared values: 0 of 1 bullet verified"), "\(text.stdout)")
+        #expect(!text.stdout.contains("§8"), "\(text.stdout)")
+    }
+
     @Test func theExampleIsFullyCoveredByTheManifest() throws {
         let repo = try ExampleRepo.make(installHooks: false)
         let (text, object) = try Self.audit(repo)
         #expect(text.status == 1, "the seed's real unresolved references make the audit exit 1")
         #expect(text.stdout.contains("  manifest: 60 of 60 entries present"))
-        #expect(text.stdout.contains("  §8: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
+        #expect(text.stdout.contains("  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
         #expect(Self.messages(object, rule: "missing-symbol").isEmpty, "\(Self.messages(object, rule: "missing-symbol"))")
         #expect(text.stdout.contains("  document anchors: 139 of 140 paths resolve, 124 of 124 symbols found in code (not checked: 1 in files no lexer reads)"))
@@ -95,7 +115,7 @@ import Testing
         let roots = ["--root", "ios-app/=\(app.root)/ios-app", "--root", "apple-shared=\(app.root)/apple-shared"]
         let (together, object) = try Self.audit(box, roots)
         #expect(together.stdout.contains("  manifest: 60 of 60 entries present"), "\(together.stdout.suffix(600))")
-        #expect(together.stdout.contains("  §8: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
+        #expect(together.stdout.contains("  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
         #expect(Self.messages(object, rule: "missing-symbol").isEmpty)
 

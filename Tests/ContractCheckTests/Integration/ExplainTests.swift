@@ -10,7 +10,7 @@ import Testing
         #expect(result.stdout.contains("anchor: beebox/docs/mobile-contract.md:"))
         #expect(result.stdout.contains("under \"Web-side bridge, auth, and receipt surface\""))
         #expect(result.stdout.contains("(3.3 Script-message channels (web → native)) as \"src/frontend/src/components/chat/native-post.ts\""))
-        #expect(result.stdout.contains("§8: beebox/docs/mobile-contract.md:"))
+        #expect(result.stdout.contains("§8 Mirrored constants: beebox/docs/mobile-contract.md:"))
         #expect(result.stdout.contains("\"Script-message channel names\" side 2 (native-post.ts · NativeShellChannel)"))
     }
 

@@ -26,7 +26,7 @@ import Testing
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
         let unrelated = try repo.tryCommit(["-qam", "Comment the web view\n\nContract-Unchanged: a comment"])
         #expect(unrelated.status == 0, "\(unrelated.output)")
-        #expect(unrelated.stderr.contains("contract-check: note: 5 §8 drift findings are already at HEAD (accepted before) and do not block this commit"),
+        #expect(unrelated.stderr.contains("contract-check: note: 5 drift findings in §8 Mirrored constants are already at HEAD (accepted before) and do not block this commit"),
                 "\(unrelated.stderr)")
         #expect(!unrelated.stderr.contains("[constant-drift]"), "\(unrelated.stderr)")
 
@@ -60,21 +60,21 @@ import Testing
         #expect(over.status == 0, "\(over.output)")
         #expect(over.stdout.contains("1 passed, 0 blocked, "), "\(over.stdout)")
         #expect(!over.stdout.contains("finding at head") && !over.stdout.contains("findings at head"), "\(over.stdout)")
-        #expect(over.stdout.contains("1 passed, 0 blocked, 10 §8 findings already at the base (not failing)."), "\(over.stdout)")
+        #expect(over.stdout.contains("1 passed, 0 blocked, 10 findings in §8 Mirrored constants already at the base (not failing)."), "\(over.stdout)")
 
         let second = try Self.head(repo)
         try ExampleRepo.replace(repo, "ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data")
         try repo.commitAll("Rename a key on one side\n\nContract-Unchanged: testing", verify: false)
         let introduced = try repo.contractCheck(["ci", "--base", second])
         #expect(introduced.status == 1, "\(introduced.output)")
-        #expect(introduced.stdout.contains("1 passed, 0 blocked, 2 §8 findings at head, "), "\(introduced.stdout)")
+        #expect(introduced.stdout.contains("1 passed, 0 blocked, 2 findings in §8 Mirrored constants at head, "), "\(introduced.stdout)")
         #expect(introduced.stdout.contains("\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment in "
             + "\"ios-app/BeeBox/Models/ChatImageAttachment.swift\" (the key set pairs with it)."))
         #expect(introduced.stdout.contains("carries the key \"base64Data\", which \"Emission V2 JSON keys\" does not list"))
         let json = try repo.contractCheck(["ci", "--base", second, "--format", "json"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["summary"] as? String)?.contains("2 §8 findings at head") == true, "\(json.stdout)")
+        #expect((object["summary"] as? String)?.contains("2 findings in §8 Mirrored constants at head") == true, "\(json.stdout)")
         #expect((object["preExistingDrift"] as? [[String: Any]])?.isEmpty == false)
     }
 
@@ -91,7 +91,7 @@ import Testing
         try repo.git(["add", "-A"])
         let commit = try repo.tryCommit(["-q", "-m", "Document a header"])
         #expect(commit.status == 0, "\(commit.output)")
-        #expect(commit.stderr.contains("contract-check: heads-up: \(ExampleRepo.document):658: this commit leaves a §8 bullet that checks nothing: \"Retry header\" cannot be verified: it names only one side (sides are separated by ↔; found `<->`)."),
+        #expect(commit.stderr.contains("contract-check: heads-up: \(ExampleRepo.document):658: this commit leaves a bullet of §8 Mirrored constants that checks nothing: \"Retry header\" cannot be verified: it names only one side (sides are separated by ↔; found `<->`)."),
                 "\(commit.stderr)")
         // The next commit touching §8 does not repeat it: the bullet is already there.
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
@@ -128,12 +128,12 @@ import Testing
         let unverifiable = Finding(rule: .unverifiableConstant, severity: .note, message: "\"New\" cannot be verified.",
                                    subject: FindingSubject(bullet: "New"))
         func report(_ findings: [Finding]) -> ConstantsReport {
-            ConstantsReport(documentPath: "c.md", sectionLine: 1, bullets: [], findings: findings)
+            ConstantsReport(documentPath: "c.md", sectionLine: 1, sectionName: "§8 Mirrored constants", bullets: [], findings: findings)
         }
         let judged = StagedConstantsCheck.compare(report([reworded, other, unresolved, unverifiable]), base: report([drift]))
         #expect(judged.preExisting.map(\.message) == ["Worded otherwise."])
         #expect(judged.findings.map(\.rule) == [.constantDrift, .constantDrift, .unverifiableConstant])
-        #expect(judged.findings[1].message == "This commit adds a §8 reference that does not resolve: \"a.ts\" in \"Keys\" matches no file.")
+        #expect(judged.findings[1].message == "This commit adds a reference of §8 Mirrored constants that does not resolve: \"a.ts\" in \"Keys\" matches no file.")
         #expect(judged.newlyUnverifiable.map(\.message) == ["\"New\" cannot be verified."])
         let again = StagedConstantsCheck.compare(report([unresolved, unverifiable]), base: report([unresolved, unverifiable]))
         #expect(again.findings.map(\.rule) == [.unresolvedReference, .unverifiableConstant])

@@ -8,7 +8,7 @@ import Testing
         try repo.append("src/api/routes.ts", "export const more = 1;")
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "Change routes"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"))
         #expect(result.stderr.contains("docs/contract.md is not part of this commit"))
         #expect(result.stderr.contains("    Contract-Unchanged: <reason>"))
@@ -40,7 +40,7 @@ import Testing
         try repo.append("src/api/routes.ts", "// comment only")
         try repo.git(["add", "-A"])
         let blocked = try repo.tryCommit(["-m", "Tidy routes"])
-        #expect(blocked.status != 0)
+        #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("(git commit --trailer 'Contract-Unchanged: <reason>' adds it; your message is kept in .git/COMMIT_EDITMSG.)"),
                 "\(blocked.stderr)")
         let result = try repo.tryCommit(["-m", "Tidy routes", "--trailer", "Contract-Unchanged: comment-only change"])
@@ -53,7 +53,7 @@ import Testing
         try repo.append("src/api/routes.ts", "// comment only")
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "Tidy routes\n\nContract-Unchanged:   "])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("its reason is empty"))
     }
 
@@ -63,7 +63,7 @@ import Testing
         try repo.git(["add", "-A"])
         let message = "Tidy routes\n\nContract-Unchanged: this line is in the body\n\nThe last paragraph is prose, not trailers."
         let result = try repo.tryCommit(["-m", message])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("[anchor-without-document]"))
     }
 
@@ -80,7 +80,7 @@ import Testing
         try repo.write("src/shared/deep/new-file.ts", "export {};\n")
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "Add a shared file"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("\"src/shared/deep/new-file.ts\" is added"))
         #expect(result.stderr.contains("listed in the anchor manifest as \"src/shared/\""))
     }
@@ -89,7 +89,7 @@ import Testing
         let repo = try ContractFixture.make()
         try repo.git(["mv", "src/api/routes.ts", "src/api/renamed-routes.ts"])
         let result = try repo.tryCommit(["-m", "Rename routes"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"src/api/renamed-routes.ts\" "
             + "without the contract document"), "\(result.stderr)")
         #expect(result.stderr.contains("    R src/api/routes.ts → src/api/renamed-routes.ts\n"), "the heads-up shows the rename")
@@ -100,7 +100,7 @@ import Testing
         let repo = try ContractFixture.make()
         try repo.git(["mv", "README.md", "src/shared/README.md"])
         let result = try repo.tryCommit(["-m", "Move the readme"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("\"src/shared/README.md\" is added (renamed from \"README.md\")"), "\(result.stderr)")
         #expect(result.stderr.contains("    R README.md → src/shared/README.md\n"))
     }
@@ -109,7 +109,7 @@ import Testing
         let repo = try ContractFixture.make()
         try repo.git(["rm", "-q", "ios/App/Bridge.swift"])
         let result = try repo.tryCommit(["-m", "Drop the bridge"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("\"ios/App/Bridge.swift\" is deleted"))
         #expect(result.stderr.contains("under \"Native shell\""))
     }
@@ -134,7 +134,7 @@ import Testing
         let repo = try ContractFixture.make(commit: false)
         try repo.git(["add", "src/api/routes.ts", ".contract-check"])
         let result = try repo.tryCommit(["-m", "initial"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("contract-check: error: The contract document \"docs/contract.md\" does not exist in the index."))
     }
 
@@ -144,7 +144,7 @@ import Testing
         try repo.append("docs/contract.md", "Documented, but not part of this commit.")
         try repo.git(["add", "docs/contract.md"])
         let result = try repo.tryCommit(["-m", "Only routes", "--", "src/api/routes.ts"])
-        #expect(result.status != 0, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"))
     }
 
@@ -163,7 +163,7 @@ import Testing
         try "export const x = 2;\n".write(toFile: worktree + "/src/api/routes.ts", atomically: true, encoding: .utf8)
         try repo.git(["add", "-A"], in: worktree)
         let blocked = try repo.git(["commit", "-m", "In a worktree"], in: worktree, check: false)
-        #expect(blocked.status != 0)
+        #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("[anchor-without-document]"))
         let passed = try repo.git(["commit", "-m", "In a worktree\n\nContract-Unchanged: test"], in: worktree, check: false)
         #expect(passed.status == 0, "\(passed.output)")
@@ -181,7 +181,7 @@ import Testing
         try repo.append("src/api/routes.ts", "// change")
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "Change"])
-        #expect(result.status != 0)
+        #expect(result.status == 1)
         #expect(result.stderr.contains("[anchor-without-document]"))
     }
 
@@ -198,7 +198,7 @@ import Testing
             Contract-Unchanged: below the scissors, does not count
             """)
         let blocked = try repo.tryCommit(["-v"], env: ["GIT_EDITOR": editor])
-        #expect(blocked.status != 0, "\(blocked.output)")
+        #expect(blocked.status == 1, "\(blocked.output)")
         let passingEditor = try makeEditor(repo, """
             Change routes
 
@@ -218,10 +218,10 @@ import Testing
         try repo.git(["add", "-A"])
         // With ';' as the comment character, a ';' line is a comment and a '#' line is text.
         let commented = try makeEditor(repo, "Change\n\n; Contract-Unchanged: commented out\n")
-        #expect(try repo.tryCommit([], env: ["GIT_EDITOR": commented]).status != 0)
+        #expect(try repo.tryCommit([], env: ["GIT_EDITOR": commented]).status == 1)
         let hashLine = try makeEditor(repo, "Change\n\nContract-Unchanged: real\n# not a comment under ';'\n")
         let blockedByHash = try repo.tryCommit([], env: ["GIT_EDITOR": hashLine])
-        #expect(blockedByHash.status != 0, "a '#' line that is text ends the trailer block: \(blockedByHash.output)")
+        #expect(blockedByHash.status == 1, "a '#' line that is text ends the trailer block: \(blockedByHash.output)")
         let real = try makeEditor(repo, "Change\n\nContract-Unchanged: real\n; a comment after it\n")
         let passed = try repo.tryCommit([], env: ["GIT_EDITOR": real])
         #expect(passed.status == 0, "\(passed.output)")
