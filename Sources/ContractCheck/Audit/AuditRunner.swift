@@ -53,7 +53,7 @@ public struct AuditRunner {
         // 2. Document anchors.
         let conventions = PathConventions.parse(document)
         let roots = workspace.sourceRoots(conventions)
-        let resolver = PathResolver(roots: roots, paths: universe.paths)
+        let resolver = PathResolver(roots: roots, files: universe.listing)
         var lexed: [String: LexedSource] = [:]
         var checks: [AnchorCheck] = []
         for anchor in DocumentAnchors.parse(document) {
@@ -116,15 +116,7 @@ public struct AuditRunner {
         if universe.exists(path) { return .resolved(path) }
         for root in resolver.roots where !root.isEmpty && universe.exists(root + path) { return .resolved(root + path) }
         if path.hasSuffix("/") {
-            var folders = Set<String>()
-            for file in universe.paths {
-                for root in resolver.roots where file.hasPrefix(root) {
-                    if let range = ("/" + file.dropFirst(root.count)).range(of: "/" + path) {
-                        let inner = ("/" + file.dropFirst(root.count))[..<range.upperBound].dropFirst()
-                        folders.insert(root + inner)
-                    }
-                }
-            }
+            let folders = FolderSuffixes.folders(named: path, under: resolver.roots, in: universe.listing)
             if folders.count == 1, let only = folders.first { return .resolved(only) }
             return folders.isEmpty ? .unresolved(similar: []) : .ambiguous(folders.sorted())
         }

@@ -23,13 +23,20 @@ public final class FileUniverse: SourceFiles {
     }
 
     public let parts: [Part]
-    public let paths: [String]
+    /// Every file of the universe, sorted by bytes: the main repository's listing itself when
+    /// no checkout is mapped (nothing copied), else the merged list.
+    public let listing: FileListing
+    public var paths: [String] { listing.allPaths }
 
     /// `parts` with the main repository first (prefix ""); mapped prefixes hide the main
     /// repository's own files under them.
     public init(parts: [Part]) {
         self.parts = parts
         let mapped = parts.map(\.prefix).filter { !$0.isEmpty }
+        if mapped.isEmpty, parts.count == 1, let only = parts.first {
+            listing = only.files.listing
+            return
+        }
         var all: [String] = []
         for part in parts {
             if part.prefix.isEmpty {
@@ -38,7 +45,7 @@ public final class FileUniverse: SourceFiles {
                 all.append(contentsOf: part.universePaths)
             }
         }
-        paths = all.sorted()
+        listing = FileListing(paths: all)
     }
 
     /// The checkout and the path inside it for a universe path.
@@ -53,18 +60,10 @@ public final class FileUniverse: SourceFiles {
         return try part.files.bytes(inner)
     }
 
-    /// True when `path` is a file, or (ending in `/`) a folder with at least one file.
+    /// True when `path` is a file, or (ending in `/`) a folder with at least one file: binary
+    /// searches, as bytes.
     public func exists(_ path: String) -> Bool {
-        if path.hasSuffix("/") { return paths.contains { $0.hasPrefix(path) } }
-        return Self.binarySearch(paths, path)
-    }
-
-    static func binarySearch(_ sorted: [String], _ value: String) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == value
+        if path.hasSuffix("/") { return !listing.range(withPrefix: path).isEmpty }
+        return listing.position(of: path) != nil
     }
 }

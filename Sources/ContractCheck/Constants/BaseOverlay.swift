@@ -9,22 +9,29 @@ final class BaseOverlay: SourceFiles {
     let tree: ObjectID?
     /// The paths the staged change touches (against `tree`).
     let changed: Set<String>
-    let paths: [String]
+    /// The base's regular files: the staged listing (without intent-to-add entries) with the
+    /// base's entries at the changed paths.
+    let listing: FileListing
+    var paths: [String] { listing.allPaths }
     private var cache: [String: [UInt8]?] = [:]
 
     /// `changes` is the index against `tree`.
-    init(staged: SourceSnapshot, tree: ObjectID?, changes: ChangeSet) {
+    init(staged: SourceSnapshot, tree: ObjectID?, changes: ChangeSet) throws(ContractCheckError) {
         self.staged = staged
         self.repository = staged.repository
         self.tree = tree
         changed = Set(changes.paths)
-        let added = Set(changes.changes.filter { $0.status == .added }.map(\.path))
-        let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
-        var paths = added.isEmpty ? staged.paths : staged.paths.filter { !added.contains($0) }
-        if !deleted.isEmpty {
-            paths = (paths + deleted).sorted()
+        var added: [(path: [UInt8], id: ObjectID?)] = []
+        if let tree {
+            for path in changes.paths {
+                if let entry = try staged.repository.entry(atPath: path, inTree: tree),
+                    entry.mode & 0o170000 == 0o100000
+                {
+                    added.append((Array(path.utf8), entry.id))
+                }
+            }
         }
-        self.paths = paths
+        listing = staged.listing.replacing(changes.paths.map { Array($0.utf8) }, with: added)
     }
 
     /// The base's bytes of `path`: its own blob where the change touches it, else the staged

@@ -26,7 +26,11 @@ public struct ConstantsChecker {
     }
 
     public func run() throws(ContractCheckError) -> ConstantsReport {
-        let sources = ParsedSources(snapshot: snapshot)
+        try run(sources: ParsedSources(snapshot: snapshot))
+    }
+
+    /// The check over files read through `sources` (which may share another run's parses).
+    func run(sources: ParsedSources) throws(ContractCheckError) -> ConstantsReport {
         var results: [BulletResult] = []
         var findings: [Finding] = []
         for bullet in constants.bullets {
@@ -94,19 +98,30 @@ public struct ConstantsChecker {
     }
 }
 
-/// The files a §8 check has read, lexed and declaration-read once each per run.
+/// The files a §8 check has read, lexed and declaration-read once each per run. A run over a
+/// base commit seen through the staged files (`BaseOverlay`) shares the staged run's parses of
+/// every file the commit does not change, so comparing with HEAD lexes only the changed files.
 final class ParsedSources {
     let snapshot: any SourceFiles
     private var lexed: [String: LexedSource?] = [:]
     private var declared: [String: FileDeclarations?] = [:]
+    /// Another run's parses, used for the paths `isShared` accepts (files with the same bytes).
+    private let shared: ParsedSources?
+    private let isShared: (String) -> Bool
 
-    init(snapshot: any SourceFiles) {
+    init(
+        snapshot: any SourceFiles, sharing shared: ParsedSources? = nil,
+        for isShared: @escaping (String) -> Bool = { _ in false }
+    ) {
         self.snapshot = snapshot
+        self.shared = shared
+        self.isShared = isShared
     }
 
     /// Lexes `path` once; nil when the snapshot lacks it or no lexer knows its language.
     func source(_ path: String) throws(ContractCheckError) -> LexedSource? {
         if let cached = lexed[path] { return cached }
+        if let shared, isShared(path) { return try shared.source(path) }
         var source: LexedSource?
         if let lexer = SourceLexers.lexer(forPath: path), let bytes = try snapshot.bytes(path) {
             source = lexer.lex(bytes)
@@ -119,6 +134,7 @@ final class ParsedSources {
     /// a shape: the file-wide presence check does not need them).
     func declarations(_ path: String) throws(ContractCheckError) -> FileDeclarations? {
         if let cached = declared[path] { return cached }
+        if let shared, isShared(path) { return try shared.declarations(path) }
         let declarations = try source(path).flatMap { DeclarationReaders.read($0, path: path) }
         declared[path] = declarations
         return declarations

@@ -24,7 +24,7 @@ extension Workspace {
     public func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
+        let resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
         return constants.references.compactMap { reference in
             if case .resolved(let path) = resolver.resolve(reference.path) { return path }
             return nil
@@ -36,7 +36,7 @@ extension Workspace {
     public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        let resolver = PathResolver(roots: sourceRoots(conventions), paths: snapshot.paths)
+        let resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
     }
 }

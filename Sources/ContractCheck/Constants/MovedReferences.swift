@@ -11,7 +11,7 @@ enum MovedReferences {
     static func mark(_ report: ConstantsReport, constants: MirroredConstants, renames: [FileRename],
                      roots: [String], staged: PathResolver) -> ConstantsReport {
         guard !renames.isEmpty else { return report }
-        let probe = PathResolver(roots: roots, paths: [])
+        let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
         var moved: [Location: (FileReference, String, FileRename)] = [:]
         for bullet in constants.bullets {
             for reference in bullet.clauses.flatMap(\.sides).flatMap(\.references) {

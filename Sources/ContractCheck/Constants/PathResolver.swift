@@ -3,9 +3,10 @@
 /// reference at a segment boundary. Two candidates are ambiguous and none is unresolved —
 /// never a guess.
 ///
-/// The paths are indexed once, by file name, when the resolver is made: a reference is looked
-/// up among the files of its name, never by a scan of every path, so resolving costs the §8
-/// references and not the size of the repository.
+/// The files are a `FileListing`, sorted by bytes: a reference is sought among the files under
+/// each root (one binary search finds them, a pass over those files compares their tails), so
+/// resolving costs the files under the roots and not the size of the repository, and making a
+/// resolver costs nothing.
 public struct PathResolver: Sendable {
     public enum Resolution: Sendable, Equatable {
         case resolved(String)
@@ -16,42 +17,50 @@ public struct PathResolver: Sendable {
 
     /// Root folders (`beebox/`, `ios-app/BeeBox/`), each ending in `/`; "" is the repository root.
     public let roots: [String]
-    public let paths: [String]
-    /// The paths by file name (the part after the last `/`), in `paths`' order.
-    private let byName: [Substring: [String]]
+    /// The files references resolve to.
+    public let files: FileListing
+    /// Whether a reference that resolves to nothing lists files of its name (`similar`): a pass
+    /// over every file, which a run that only compares findings by identity does without.
+    public var suggestsSimilar = true
 
-    public init(roots: [String], paths: [String]) {
+    public init(roots: [String], files: FileListing) {
         self.roots = roots.isEmpty ? [""] : roots.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }
-        self.paths = paths
-        var byName: [Substring: [String]] = [:]
-        byName.reserveCapacity(paths.count)
-        for path in paths {
-            byName[Self.name(path), default: []].append(path)
-        }
-        self.byName = byName
+        self.files = files
+    }
+
+    /// A resolver over a list of paths (any order; compared and sorted as bytes).
+    public init(roots: [String], paths: [String]) {
+        self.init(roots: roots, files: FileListing(paths: paths))
     }
 
     public func resolve(_ reference: String) -> Resolution {
         resolve(reference, underRoots: true)
     }
 
-    /// As `resolve`, but under the repository root whatever the roots are (the same index).
+    /// As `resolve`, but under the repository root whatever the roots are (the same files).
     public func resolveAnywhere(_ reference: String) -> Resolution {
         resolve(reference, underRoots: false)
     }
 
     func resolve(_ reference: String, underRoots: Bool) -> Resolution {
-        let named = byName[Self.name(reference)] ?? []
-        let candidates = named.filter { path in
-            underRoots
-                ? matches(path, reference)
-                : PathUtilities.same(path, reference) || PathUtilities.hasSuffix(path, "/" + reference)
+        var candidates = Set<Int>()
+        for root in underRoots ? roots : [""] {
+            let range = files.range(withPrefix: root)
+            if let exact = files.position(of: root + reference), range.contains(exact) { candidates.insert(exact) }
+            // The `/` before the reference lies past the root (`b/x.ts` under `a/b/` is not `a/b/x.ts`).
+            let tail = Array(("/" + reference).utf8)
+            candidates.formUnion(
+                files.positions(endingWith: tail, in: range, minimumCount: root.utf8.count + tail.count))
         }
-        if candidates.count == 1 { return .resolved(candidates[0]) }
-        if candidates.count > 1 { return .ambiguous(candidates) }
-        // Same name by canonical equivalence (the index's String keys), kept only when the bytes agree.
-        let similar = named.filter { PathUtilities.hasSuffix("/" + $0, "/" + Self.name(reference)) }
-        return .unresolved(similar: Array(similar.prefix(5)))
+        let found = candidates.sorted().map(files.path(at:))
+        if found.count == 1 { return .resolved(found[0]) }
+        if found.count > 1 { return .ambiguous(found) }
+        // Files of the same name anywhere (as bytes), as a hint: one pass, only for a miss.
+        let name = Self.name(reference)
+        guard suggestsSimilar, !name.isEmpty else { return .unresolved(similar: []) }
+        var similar = files.positions(endingWith: Array(("/" + name).utf8), in: 0..<files.count, minimumCount: 0)
+        if let bare = files.position(of: String(name)) { similar = ([bare] + similar).sorted() }
+        return .unresolved(similar: similar.prefix(5).map(files.path(at:)))
     }
 
     /// True when `path` is `root + reference` or ends with `/reference` under a root, compared
@@ -64,7 +73,10 @@ public struct PathResolver: Sendable {
             let rest = bytes[root.utf8.count...]
             if rest.elementsEqual(wanted) { return true }
             if rest.count > wanted.count, rest.reversed().starts(with: wanted.reversed()),
-               rest[rest.endIndex - wanted.count - 1] == UInt8(ascii: "/") { return true }
+                rest[rest.endIndex - wanted.count - 1] == UInt8(ascii: "/")
+            {
+                return true
+            }
         }
         return false
     }

@@ -10,6 +10,13 @@ public protocol SourceFiles: AnyObject {
 
 /// The repository's files in one state — the working tree, the index, or a commit — listed from
 /// the index or a tree (never a directory walk), with their contents on demand.
+///
+/// The list is a `FileListing`: the index's entries read in place by contract-check's own
+/// reader, and for a commit the index with that commit's version of the paths where the two
+/// differ (what `git diff --cached <commit>` lists, read along changed paths only). Only where
+/// the reader stops (a split or sparse index, SHA-256 ids) does libgit2 list the index, and git
+/// where libgit2 cannot; a commit far from the index is a walk of its tree. So making a snapshot
+/// costs one pass over the index's offsets, not a copy, hash and sort of every path.
 public final class SourceSnapshot: SourceFiles {
     /// Which state: `.workingTree` is the tracked files (the index's list) with their
     /// working-tree contents, `.staged` the index's list and blobs (what a commit would record),
@@ -18,34 +25,32 @@ public final class SourceSnapshot: SourceFiles {
 
     public let kind: Kind
     public let repository: GitRepository
-    /// Every regular file (no symlinks, no submodules), sorted.
-    public let paths: [String]
-    /// Keyed by the path's bytes: two spellings of one name are two files, as in git.
-    private let blobs: [PathKey: ObjectID]
+    /// Every regular file (no symlinks, no submodules), sorted by bytes, with its blob id.
+    public let listing: FileListing
     private var cache: [PathKey: [UInt8]] = [:]
 
     public init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
         self.repository = repository
         self.kind = kind
-        var blobs: [PathKey: ObjectID] = [:]
         switch kind {
         case .workingTree, .staged:
-            blobs = try Self.indexFiles(repository)
+            listing = try Self.indexListing(repository)
         case .commit(let commit):
-            try Self.treeFiles(repository, tree: repository.tree(ofCommit: commit), prefix: "", into: &blobs)
+            listing = try Self.commitListing(repository, commit: commit)
         }
-        self.blobs = blobs
-        paths = blobs.keys.sorted().map(\.path)
     }
 
-    public func contains(_ path: String) -> Bool { blobs[PathKey(path)] != nil }
+    /// Every regular file, sorted, as text (a copy of the whole list: prefer `listing`).
+    public var paths: [String] { listing.allPaths }
+
+    public func contains(_ path: String) -> Bool { listing.position(of: path) != nil }
 
     /// The file's bytes, or nil when the snapshot does not have it (or, for the working tree,
     /// when the tracked file was deleted from disk).
     public func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
         let key = PathKey(path)
         if let cached = cache[key] { return cached }
-        guard let id = blobs[key] else { return nil }
+        guard let position = listing.position(of: path), let id = listing.id(at: position) else { return nil }
         let bytes: [UInt8]?
         switch kind {
         case .workingTree:
@@ -65,35 +70,75 @@ public final class SourceSnapshot: SourceFiles {
         return bytes
     }
 
-    /// Stage-0 regular files of the index and their blob ids, read by libgit2, else by git.
-    static func indexFiles(_ repository: GitRepository) throws(ContractCheckError) -> [PathKey: ObjectID] {
+    /// Stage-0 regular files of the index: read in place by contract-check's reader, else
+    /// listed by libgit2, else by git.
+    static func indexListing(_ repository: GitRepository) throws(ContractCheckError) -> FileListing {
         do {
-            return try repository.stagedRegularFilesByLibgit2()
+            return try FileListing.staged(repository.indexCache.index(at: repository.indexPath, repository: repository))
         } catch {
-            return try indexFilesFromGit(repository)
+            do {
+                return FileListing(paths: try repository.stagedRegularFilesByLibgit2())
+            } catch {
+                return FileListing(paths: try indexFilesFromGit(repository))
+            }
         }
     }
 
+    /// A commit's regular files. When the index reader reads the index and the commit's tree
+    /// differs from it in a few paths (HEAD, normally), the index's list with the commit's
+    /// entries at those paths; else a walk of the whole tree.
+    static func commitListing(_ repository: GitRepository, commit: ObjectID) throws(ContractCheckError) -> FileListing {
+        let tree = try repository.tree(ofCommit: commit)
+        if let index = try? repository.indexCache.index(at: repository.indexPath, repository: repository),
+            index.count > 0, let staged = try? FileListing.staged(index),
+            let changes = try? IndexTreeComparer(index: index, repository: repository).changes(from: tree),
+            changes.count <= max(256, index.count / 8)
+        {
+            var replaced: [[UInt8]] = []
+            var added: [(path: [UInt8], id: ObjectID?)] = []
+            for change in changes {
+                replaced.append(Array(change.path.utf8))
+                if let entry = try repository.entry(atPath: change.path, inTree: tree),
+                    entry.mode & 0o170000 == 0o100000
+                {
+                    added.append((Array(change.path.utf8), entry.id))
+                }
+            }
+            return staged.replacing(replaced, with: added)
+        }
+        var files: [(path: [UInt8], id: ObjectID?)] = []
+        try treeFiles(repository, tree: tree, prefix: [], into: &files)
+        return FileListing(paths: files)
+    }
+
     /// `git ls-files -s -z`, for indexes libgit2 cannot open.
-    static func indexFilesFromGit(_ repository: GitRepository) throws(ContractCheckError) -> [PathKey: ObjectID] {
+    static func indexFilesFromGit(_ repository: GitRepository) throws(ContractCheckError) -> [(
+        path: [UInt8], id: ObjectID?
+    )] {
         let output = try repository.gitCommand().run(["ls-files", "--stage", "-z"])
-        var out: [PathKey: ObjectID] = [:]
+        var out: [(path: [UInt8], id: ObjectID?)] = []
         for record in output.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, fields[2] == "0", fields[0].hasPrefix("100"), let id = ObjectID(hex: String(fields[1])) else { continue }
-            out[PathKey(String(decoding: record[(tab + 1)...], as: UTF8.self))] = id
+            guard fields.count == 3, fields[2] == "0", fields[0].hasPrefix("100"),
+                let id = ObjectID(hex: String(fields[1]))
+            else { continue }
+            out.append((Array(record[(tab + 1)...]), id))
         }
         return out
     }
 
-    static func treeFiles(_ repository: GitRepository, tree: ObjectID, prefix: String, into out: inout [PathKey: ObjectID]) throws(ContractCheckError) {
+    /// Every regular file under `tree`, by a walk of its subtrees.
+    static func treeFiles(
+        _ repository: GitRepository, tree: ObjectID, prefix: [UInt8],
+        into out: inout [(path: [UInt8], id: ObjectID?)]
+    ) throws(ContractCheckError) {
         for entry in try repository.entries(ofTree: tree) {
-            let path = prefix + entry.name
+            let path = prefix + entry.nameBytes
             if entry.isTree {
-                try treeFiles(repository, tree: entry.id, prefix: path + "/", into: &out)
+                try treeFiles(repository, tree: entry.id, prefix: path + [UInt8(ascii: "/")], into: &out)
             } else if entry.mode & 0o170000 == 0o100000 {
-                out[PathKey(path)] = entry.id
+                out.append((path, entry.id))
             }
         }
     }

@@ -13,7 +13,7 @@ public enum StagedConstantsCheck {
         let summary = try workspace.documentSummary(.staged)
         guard summary.hasConstants else { return nil }
         let roots = workspace.sourceRoots(PathConventions(roots: summary.roots, line: nil))
-        let probe = PathResolver(roots: roots, paths: [])
+        let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
         let touched = try workspace.documentAliases(.staged).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
         guard touched, try workspace.documentBytes(.staged) != nil else { return nil }
@@ -25,11 +25,15 @@ public enum StagedConstantsCheck {
             throw .document(error)
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
-        let resolver = PathResolver(roots: roots, paths: snapshot.paths)
-        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
+        let resolver = PathResolver(roots: roots, files: snapshot.listing)
+        let sources = ParsedSources(snapshot: snapshot)
+        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot)
+            .run(sources: sources)
         var judged = report
-        if let base = try baseReport(workspace, for: report, context: context, changes: changes, snapshot: snapshot,
-                                     roots: roots) {
+        if let base = try baseReport(
+            workspace, for: report, context: context, changes: changes, snapshot: snapshot, sources: sources,
+            roots: roots)
+        {
             judged = compare(report, base: base)
         }
         return MovedReferences.mark(judged, constants: constants, renames: changes.renames, roots: roots,
@@ -41,8 +45,10 @@ public enum StagedConstantsCheck {
     /// the whole check. nil when nothing needs comparing, or the base has no document or §8.
     /// `changes` is the commit's change; for an ordinary commit it is the index against HEAD,
     /// which the overlay needs, and otherwise that diff is read again.
-    static func baseReport(_ workspace: Workspace, for report: ConstantsReport, context: CommitContext?,
-                           changes: ChangeSet, snapshot: SourceSnapshot, roots: [String]) throws(ContractCheckError) -> ConstantsReport? {
+    static func baseReport(
+        _ workspace: Workspace, for report: ConstantsReport, context: CommitContext?, changes: ChangeSet,
+        snapshot: SourceSnapshot, sources: ParsedSources, roots: [String]
+    ) throws(ContractCheckError) -> ConstantsReport? {
         let troubled = Set(report.findings.compactMap(\.subject?.bullet))
         guard !troubled.isEmpty, let context, let commit = context.baseCommit else { return nil }
         var constants: MirroredConstants
@@ -58,9 +64,12 @@ public enum StagedConstantsCheck {
         let tree = try workspace.repository.tree(ofCommit: commit)
         let diff = context.kind == .ordinary
             ? changes : try StagedChangeReader(repository: workspace.repository).changes(against: tree)
-        let overlay = BaseOverlay(staged: snapshot, tree: tree, changes: diff)
-        let resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, paths: overlay.paths)
-        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run()
+        let overlay = try BaseOverlay(staged: snapshot, tree: tree, changes: diff)
+        var resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, files: overlay.listing)
+        resolver.suggestsSimilar = false  // the base's findings are compared by identity only
+        // The files the change does not touch have the staged bytes: their parses are shared.
+        let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
+        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(sources: shared)
     }
 
     /// `report` judged against `base`, by identity (`FindingIdentity`), never by wording:

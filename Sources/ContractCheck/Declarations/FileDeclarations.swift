@@ -1,14 +1,20 @@
 /// Every declaration of one file, outermost first, with the lookups the §8 check needs.
 public struct FileDeclarations: Sendable, Equatable {
-    public var declarations: [SourceDeclaration]
-
-    public init(declarations: [SourceDeclaration]) {
-        self.declarations = declarations
+    public var declarations: [SourceDeclaration] {
+        didSet { flattened = Self.flatten(declarations) }
     }
 
     /// Every declaration at any depth, parents before their nested ones, each with the names of
-    /// the declarations that enclose it (outermost first).
-    public var flattened: [(declaration: SourceDeclaration, path: [String])] {
+    /// the declarations that enclose it (outermost first). Made once, with `declarations`: the
+    /// lookups below run it for every name a side or a shape asks for.
+    public private(set) var flattened: [(declaration: SourceDeclaration, path: [String])]
+
+    public init(declarations: [SourceDeclaration]) {
+        self.declarations = declarations
+        flattened = Self.flatten(declarations)
+    }
+
+    static func flatten(_ declarations: [SourceDeclaration]) -> [(declaration: SourceDeclaration, path: [String])] {
         var out: [(SourceDeclaration, [String])] = []
         var stack: [(SourceDeclaration, [String])] = declarations.reversed().map { ($0, []) }
         while let (declaration, path) = stack.popLast() {
@@ -16,6 +22,10 @@ public struct FileDeclarations: Sendable, Equatable {
             stack.append(contentsOf: declaration.nested.reversed().map { ($0, path + [declaration.name]) })
         }
         return out
+    }
+
+    public static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
+        a.declarations == b.declarations
     }
 
     /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes: the

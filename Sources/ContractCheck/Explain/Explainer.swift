@@ -45,13 +45,14 @@ public struct Explainer {
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let manifest = try workspace.manifest(in: document)
         let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
-        let resolver = PathResolver(roots: workspace.sourceRoots(PathConventions.parse(document)), paths: snapshot.paths)
+        let resolver = PathResolver(
+            roots: workspace.sourceRoots(PathConventions.parse(document)), files: snapshot.listing)
         let spans = CodeSpanIndex(document).pathSpans
         var explanations: [Explanation] = []
         for path in paths {
             let isFolder = path.hasSuffix("/")
             let under = PathUtilities.hasPrefix
-            let tracked = isFolder ? snapshot.paths.contains { under($0, path) } : snapshot.contains(path)
+            let tracked = isFolder ? !snapshot.listing.range(withPrefix: path).isEmpty : snapshot.contains(path)
             let entries = isFolder
                 ? manifest.entries.filter { under($0.path, path) || ($0.isDirectoryPrefix && under(path, $0.path)) }
                 : manifest.entries(covering: path)

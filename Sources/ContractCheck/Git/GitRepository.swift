@@ -685,15 +685,15 @@ extension GitRepository {
 
     /// The stage-0 regular files of the index (no links, no submodules) and their blob ids, as
     /// libgit2 reads it. Throws only when libgit2 cannot open the index.
-    func stagedRegularFilesByLibgit2() throws(ContractCheckError) -> [PathKey: ObjectID] {
+    func stagedRegularFilesByLibgit2() throws(ContractCheckError) -> [(path: [UInt8], id: ObjectID?)] {
         let index = try openIndex()
         defer { git_index_free(index) }
-        var out: [PathKey: ObjectID] = [:]
+        var out: [(path: [UInt8], id: ObjectID?)] = []
         for position in 0..<git_index_entrycount(index) {
             guard let entry = git_index_get_byindex(index, position) else { continue }
             let stage = (Int32(entry.pointee.flags) >> 12) & 0x3
-            guard stage == 0, entry.pointee.mode & 0o170000 == 0o100000, let path = gitString(entry.pointee.path) else { continue }
-            out[PathKey(path)] = ObjectID(entry.pointee.id)
+            guard stage == 0, entry.pointee.mode & 0o170000 == 0o100000, entry.pointee.path != nil else { continue }
+            out.append((gitBytes(entry.pointee.path), ObjectID(entry.pointee.id)))
         }
         return out
     }

@@ -27,9 +27,9 @@ public struct ParityRunner {
             let known = Self.names(platforms).map { "\"\($0)\"" }.joined(separator: ", ")
             throw .invalidArgument("--require names the platform \"\(name)\", which is not one of \(known).")
         }
+        let resolver = PathResolver(roots: workspace.sourceRoots(conventions), files: snapshot.listing)
         let place = Placement(platforms: platforms, universe: FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
-                              resolver: PathResolver(roots: workspace.sourceRoots(conventions), paths: snapshot.paths),
-                              audit: AuditRunner(workspace: workspace, options: .init()))
+                              resolver: resolver, audit: AuditRunner(workspace: workspace, options: .init()))
         var surfaces = sectionSurfaces(document, place: place)
         surfaces += try constantSurfaces(document, place: place)
         let coverage = Self.names(platforms).map { name in

@@ -18,6 +18,8 @@ enum IndexEntryParser {
         var extensionsOffset: Int
         /// The bytes read ahead of the walk (see `readAhead`), kept so the reads are not optimised away.
         var readAheadSum: UInt8 = 0
+        /// Whether some entry is intent-to-add (`git add -N`), seen in the flags the walk reads anyway.
+        var hasIntentToAdd = false
     }
 
     /// How far ahead of the entry being parsed a byte is read. The walk is a chain of dependent
@@ -33,6 +35,8 @@ enum IndexEntryParser {
     static let checksumSize = 20
     /// `flags`: the entry has a second, extended flags word (version 3 and later).
     static let extendedFlag: UInt16 = 0x4000
+    /// The extended flag of an intent-to-add entry.
+    static let intentToAddFlag: UInt16 = 0x2000
     /// The extended flags git defines: skip-worktree and intent-to-add.
     static let knownExtendedFlags: UInt16 = 0x6000
     /// The 12-bit path length field; 0xFFF means "this long or longer".
@@ -73,6 +77,7 @@ enum IndexEntryParser {
         var failure: (offset: Int, message: String)?
         var offset = 12
         var readAheadSum: UInt8 = 0
+        var extendedSeen: UInt16 = 0
         let entryOffsets = [UInt32](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
             for position in 0..<entryCount {
                 if end &- offset > readAhead {
@@ -94,6 +99,7 @@ enum IndexEntryParser {
                         failure = (pathStart, "an entry has unknown extended flags 0x\(String(extended, radix: 16))")
                         return
                     }
+                    extendedSeen |= extended
                     pathStart &+= 2
                 }
                 var length = Int(flags & lengthMask)
@@ -121,7 +127,9 @@ enum IndexEntryParser {
             }
         }
         if let failure { throw .indexFormat(path: path, offset: failure.offset, message: failure.message) }
-        return Result(version: version, entryOffsets: entryOffsets, extensionsOffset: offset, readAheadSum: readAheadSum)
+        return Result(
+            version: version, entryOffsets: entryOffsets, extensionsOffset: offset, readAheadSum: readAheadSum,
+            hasIntentToAdd: extendedSeen & intentToAddFlag != 0)
     }
 
     /// Version 4: no padding, and each path is "drop N bytes from the previous path, append
@@ -137,6 +145,7 @@ enum IndexEntryParser {
         var previousStart = 0
         var previousLength = 0
         var cursor = ByteCursor(base: base, offset: 12, end: end, path: path)
+        var extendedSeen: UInt16 = 0
         do throws(ContractCheckError) {
             for _ in 0..<entryCount {
                 let entry = cursor.offset
@@ -144,7 +153,7 @@ enum IndexEntryParser {
                 let flags = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: entry + fixedFields, as: UInt16.self))
                 cursor.offset += fixedFields + 2
                 if flags & extendedFlag != 0 {
-                    try checkExtendedFlags(base: base, at: cursor.offset, end: end, path: path)
+                    extendedSeen |= try checkExtendedFlags(base: base, at: cursor.offset, end: end, path: path)
                     cursor.offset += 2
                 }
                 let strip = try cursor.varint("a path prefix length")
@@ -185,13 +194,17 @@ enum IndexEntryParser {
             buffer.deallocate()
             throw error
         }
-        return Result(version: 4, entryOffsets: entryOffsets, pathLocations: pathLocations, expandedPaths: buffer,
-                      extensionsOffset: cursor.offset)
+        return Result(
+            version: 4, entryOffsets: entryOffsets, pathLocations: pathLocations, expandedPaths: buffer,
+            extensionsOffset: cursor.offset, hasIntentToAdd: extendedSeen & intentToAddFlag != 0)
     }
 
     /// The second flags word may only hold the bits git defines (git refuses others too).
     @inline(__always)
-    static func checkExtendedFlags(base: UnsafeRawPointer, at offset: Int, end: Int, path: String) throws(ContractCheckError) {
+    @discardableResult
+    static func checkExtendedFlags(
+        base: UnsafeRawPointer, at offset: Int, end: Int, path: String
+    ) throws(ContractCheckError) -> UInt16 {
         guard end - offset >= 2 else {
             throw .indexFormat(path: path, offset: offset, message: "the file ends inside an entry's extended flags")
         }
@@ -199,6 +212,7 @@ enum IndexEntryParser {
         guard extended & ~knownExtendedFlags == 0 else {
             throw .indexFormat(path: path, offset: offset, message: "an entry has unknown extended flags 0x\(String(extended, radix: 16))")
         }
+        return extended
     }
 
     /// The mode of the entry at `entry`. Regular files, symbolic links and gitlinks are what git

@@ -28,6 +28,9 @@ final class IndexFile {
     /// The cache-tree, or nil when the index has none (or an unreadable one: it is only a
     /// shortcut, so the comparison then walks every tree instead).
     let cacheTree: CacheTree?
+    /// Whether some entry is intent-to-add (`git add -N`): most indexes have none, and then a
+    /// list of the entries need not look at each one's flags to leave those out.
+    let hasIntentToAdd: Bool
 
     /// Keeps the mapping alive while entries point into it.
     private let file: MappedFile
@@ -52,6 +55,7 @@ final class IndexFile {
                 throw .indexFormat(path: file.path, offset: 0, message: "the file is empty")
             }
             version = 0
+            hasIntentToAdd = false
             entryOffsets = []
             cacheTree = nil
             pathLocations = []
@@ -61,6 +65,7 @@ final class IndexFile {
         }
         let parsed = try IndexEntryParser.parse(base: base, count: file.count, path: file.path)
         version = parsed.version
+        hasIntentToAdd = parsed.hasIntentToAdd
         entryOffsets = parsed.entryOffsets
         pathLocations = parsed.pathLocations
         expandedPaths = parsed.expandedPaths

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import ContractCheck
+
+/// The files the §8 check and the audit read (`SourceSnapshot`'s `FileListing`), against git's
+/// own lists: the index's stage-0 regular files against `git ls-files --stage`, a commit's
+/// against `git ls-tree -r`, and the resolver's lookups by root and suffix.
+@Suite struct FileListingTests {
+    /// `mode id path` of every regular file git lists, in byte order.
+    static func gitFiles(_ repo: TempGitRepo, _ arguments: [String], stageField: Bool) throws -> [String] {
+        try repo.git(arguments).stdout.split(separator: "\0").compactMap { record -> String? in
+            guard let tab = record.firstIndex(of: "\t") else { return nil }
+            let fields = record[..<tab].split(separator: " ")
+            guard fields[0].hasPrefix("100") else { return nil }
+            if stageField, fields[2] != "0" { return nil }
+            return "\(fields[stageField ? 1 : 2]) \(record[record.index(after: tab)...])"
+        }
+    }
+
+    static func listed(_ snapshot: SourceSnapshot) -> [String] {
+        (0..<snapshot.listing.count).map { position in
+            "\(snapshot.listing.id(at: position)?.description ?? "-") \(snapshot.listing.path(at: position))"
+        }
+    }
+
+    /// A staged change with every kind of entry: a modification, an addition, a deletion, an
+    /// intent-to-add file, a skip-worktree entry, a symbolic link, a conflict and a mode change.
+    static func everyKindOfEntry() throws -> TempGitRepo {
+        let repo = try IndexFormatTests.stagedChange()
+        try repo.write("intent.txt", "to add\n")
+        try repo.git(["add", "-N", "intent.txt"])
+        try repo.git(["update-index", "--skip-worktree", "keep/x.txt"])
+        try repo.git(["update-index", "--chmod=+x", "z.txt"])
+        let one = try repo.hashObject("one\n")
+        try repo.indexInfo([
+            "0 0000000000000000000000000000000000000000\tdir/one.txt",
+            "100644 \(one) 1\tdir/one.txt", "100644 \(one) 2\tdir/one.txt",
+        ])
+        return repo
+    }
+
+    @Test(arguments: [2, 3, 4])
+    func theStagedListIsGitsStageZeroRegularFiles(version: Int) throws {
+        let repo = try Self.everyKindOfEntry()
+        try repo.git(["update-index", "--index-version", "\(version)"])
+        let repository = try IndexDifferential(repo).repository()
+        let snapshot = try SourceSnapshot(repository: repository, kind: .staged)
+        let expected = try Self.gitFiles(repo, ["ls-files", "--stage", "-z"], stageField: true)
+        #expect(Self.listed(snapshot) == expected)
+        #expect(expected.contains { $0.hasSuffix(" intent.txt") })
+        #expect(!expected.contains { $0.hasSuffix(" dir/one.txt") })
+    }
+
+    @Test(arguments: ["HEAD", "HEAD~1"])
+    func aCommitsListIsItsTreeSeenThroughTheIndex(revision: String) throws {
+        let repo = try Self.everyKindOfEntry()
+        if revision == "HEAD~1" {
+            // A second commit, so that the index differs from HEAD~1 in many more paths.
+            try repo.git(["reset", "-q", "--hard"])
+            try repo.write("new/one.txt", "1\n")
+            try repo.write("dir/two.txt", "rewritten\n")
+            try repo.remove("b/c/sibling.txt")
+            try repo.commitAll("second", verify: false)
+            try repo.write("staged.txt", "staged\n")
+            try repo.git(["add", "staged.txt"])
+        }
+        let repository = try IndexDifferential(repo).repository()
+        let commit = try #require(
+            ObjectID(
+                hex: repo.git(["rev-parse", revision]).stdout
+                    .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let snapshot = try SourceSnapshot(repository: repository, kind: .commit(commit))
+        let expected = try Self.gitFiles(repo, ["ls-tree", "-r", "-z", revision], stageField: false)
+        #expect(Self.listed(snapshot) == expected)
+        #expect(expected.count == 13)  // the base commit's files but the symbolic link
+    }
+
+    @Test func aSplitIndexIsListedByTheFallbacks() throws {
+        let repo = try IndexFormatTests.stagedChange()
+        try repo.git(["update-index", "--split-index"])
+        let repository = try IndexDifferential(repo).repository()
+        let snapshot = try SourceSnapshot(repository: repository, kind: .staged)
+        #expect(Self.listed(snapshot) == (try Self.gitFiles(repo, ["ls-files", "--stage", "-z"], stageField: true)))
+        let head = try #require(try repository.headCommit())
+        let atHead = try SourceSnapshot(repository: repository, kind: .commit(head))
+        #expect(Self.listed(atHead) == (try Self.gitFiles(repo, ["ls-tree", "-r", "-z", "HEAD"], stageField: false)))
+    }
+
+    @Test func prefixRangesAndSuffixesAreBytes() {
+        let listing = FileListing(paths: ["a/b/x.ts", "a/b0", "a/bx/x.ts", "a/b/c/x.ts", "ab/x.ts", "a/b/x.ts"])
+        #expect(listing.allPaths == ["a/b/c/x.ts", "a/b/x.ts", "a/b0", "a/bx/x.ts", "ab/x.ts"])
+        #expect(listing.range(withPrefix: "a/b/") == 0..<2)
+        #expect(listing.range(withPrefix: "a/") == 0..<4)
+        #expect(listing.range(withPrefix: "zz").isEmpty)
+        #expect(listing.position(of: "a/b0") == 2)
+        #expect(listing.position(of: "a/b") == nil)
+    }
+
+    @Test func aReferenceResolvesOnlyBelowItsRoot() {
+        let resolver = PathResolver(roots: ["a/b/"], paths: ["a/b/x.ts", "a/b/c/y.ts", "q/b/y.ts"])
+        #expect(resolver.resolve("x.ts") == .resolved("a/b/x.ts"))
+        #expect(resolver.resolve("c/y.ts") == .resolved("a/b/c/y.ts"))
+        #expect(resolver.resolve("y.ts") == .resolved("a/b/c/y.ts"))
+        // The `/` before `b/x.ts` would be the root's own: `b/x.ts` is not under `a/b/`.
+        #expect(resolver.resolve("b/x.ts") == .unresolved(similar: ["a/b/x.ts"]))
+        #expect(resolver.resolve("b/y.ts") == .unresolved(similar: ["a/b/c/y.ts", "q/b/y.ts"]))
+        #expect(resolver.resolveAnywhere("b/y.ts") == .resolved("q/b/y.ts"))
+        var quiet = resolver
+        quiet.suggestsSimilar = false
+        #expect(quiet.resolve("b/x.ts") == .unresolved(similar: []))
+    }
+}
