@@ -26,6 +26,21 @@ import Testing
                 == "docs/contract.md\nsrc/api/routes.ts\n")
     }
 
+    /// An amend is judged the same way: the amended commit holds what was staged when it started.
+    @Test func documentStagedDuringAnAmendIsNotPartOfIt() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("src/api/routes.ts", "export const more = 1;")
+        try repo.git(["add", "src/api/routes.ts"])
+        #expect(try repo.tryCommit(["-m", "Change routes\n\nContract-Unchanged: for now"]).status == 0)
+        try repo.append("docs/contract.md", "A new route is documented here.")
+        let editor = try makeEditor(repo, stage: "docs/contract.md", message: "Change routes\n")
+        let result = try repo.tryCommit(["--amend"], env: ["GIT_EDITOR": editor])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"))
+        #expect(result.stderr.contains("docs/contract.md was staged while the commit message was being written"))
+        #expect(try repo.log() == ["Change routes", "initial"])
+    }
+
     /// The control: the document staged before the commit starts passes, with the same editor.
     @Test func documentStagedBeforeTheCommitPasses() throws {
         let repo = try ContractFixture.make()
