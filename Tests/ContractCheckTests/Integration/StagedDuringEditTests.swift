@@ -41,6 +41,29 @@ import Testing
         #expect(try repo.log() == ["Change routes", "initial"])
     }
 
+    /// A linked worktree has its own index and keeps its record in its own git directory.
+    @Test func aLinkedWorktreeIsJudgedOnItsOwnRecord() throws {
+        let repo = try ContractFixture.make()
+        try repo.git(["worktree", "add", "-q", repo.sandbox + "/wt"])
+        let worktree = repo.sandbox + "/wt"
+        try "export const routes = [];\nexport const more = 1;\n"
+            .write(toFile: worktree + "/src/api/routes.ts", atomically: true, encoding: .utf8)
+        try repo.git(["add", "src/api/routes.ts"], in: worktree)
+        try (ContractFixture.document + "\nA new route.\n")
+            .write(toFile: worktree + "/docs/contract.md", atomically: true, encoding: .utf8)
+        let editor = repo.sandbox + "/worktree-editor.sh"
+        try
+            "#!/bin/sh\n(cd '\(worktree)' && env -u GIT_INDEX_FILE git add docs/contract.md) || exit 3\necho msg > \"$1\"\n"
+            .write(toFile: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+        let result = try repo.git(["commit"], in: worktree, env: ["GIT_EDITOR": editor], check: false)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stderr.contains("docs/contract.md was staged while the commit message was being written"))
+        let records = try FileManager.default.contentsOfDirectory(
+            atPath: repo.root + "/.git/worktrees/wt/contract-check")
+        #expect(records == [], "commit-msg removes its record: \(records)")
+    }
+
     /// The control: the document staged before the commit starts passes, with the same editor.
     @Test func documentStagedBeforeTheCommitPasses() throws {
         let repo = try ContractFixture.make()
