@@ -54,6 +54,21 @@ import Testing
         #expect(result.stderr.contains("contract-check: note: This commit changes .contract-check"))
     }
 
+    /// `check` judges the same way and says so, in text and JSON.
+    @Test func checkJudgesUnderBothAndSaysSo() throws {
+        let repo = try Self.make()
+        try repo.write(".contract-check", ContractFixture.configuration + "\tmanifestSection = Quick capture\n")
+        try repo.append("src/api/routes.ts", "export const more = 1;")
+        try repo.git(["add", "-A"])
+        let text = try repo.contractCheck(["check", "-m", "Change routes"])
+        #expect(text.status == 1, "\(text.output)")
+        #expect(text.stdout.contains("src/api/routes.ts: error: [anchor-without-document]"), "\(text.stdout)")
+        #expect(text.stdout.contains("the findings above are under HEAD:.contract-check."), "\(text.stdout)")
+        let json = try repo.contractCheck(["check", "-m", "Change routes", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"verdictUnder\": \"HEAD:.contract-check\""), "\(json.stdout)")
+    }
+
     /// Under the new configuration alone the commit would block (README.md is its anchor):
     /// the parent's passing does not excuse it either.
     @Test func theNewConfigurationMustPassToo() throws {
