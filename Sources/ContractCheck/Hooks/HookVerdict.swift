@@ -155,11 +155,17 @@ public enum DocumentAdvice: Sendable, Equatable {
     /// A merge being concluded: what the merge changed itself touches anchors; stage the
     /// document with the resolution and conclude the merge again.
     case merge
+    /// The document was staged while the message was being written: it is staged now, so the
+    /// same commit run again holds it.
+    case commitAgain
 }
 
 extension HookVerdict {
     /// The fix for an anchor staged without the document, for this command.
     public var documentAdvice: DocumentAdvice {
+        if let tripwire, stagedDuringEdit.contains(where: { PathUtilities.same($0, tripwire.documentPath) }) {
+            return .commitAgain
+        }
         let invocation = context.invocation
         if let invocation, invocation.isPathList { return .addToPathList(invocation.pathspecs) }
         if invocation?.all == true { return .commitAll }

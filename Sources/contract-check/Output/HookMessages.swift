@@ -209,6 +209,8 @@ enum HookMessages {
         case .merge:
             return "update the document and stage it with the merge (git add \(shown)), then conclude the merge "
                 + "again (git commit)"
+        case .commitAgain:
+            return "run the commit again (\(shown) is staged now)"
         }
     }
 

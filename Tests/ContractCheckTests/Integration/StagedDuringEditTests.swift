@@ -17,6 +17,7 @@ import Testing
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"))
         #expect(result.stderr.contains("docs/contract.md was staged while the commit message was being written"))
+        #expect(result.stderr.contains("Run the commit again (docs/contract.md is staged now), or, if"))
         #expect(try repo.log() == ["initial"])
         // The document stays staged, so committing again (the message is kept) passes.
         let again = try repo.tryCommit(["-F", repo.root + "/.git/COMMIT_EDITMSG"])
