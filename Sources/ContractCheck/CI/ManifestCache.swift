@@ -24,9 +24,8 @@ struct ManifestCache {
 
     let workspace: Workspace
     var byBlob: [String: Entry] = [:]
-    /// The configuration each committed `.contract-check` holds, by its blob (nil: it does not
-    /// load).
-    var configurationByBlob: [ObjectID: Configuration?] = [:]
+    /// The configuration each committed `.contract-check` holds, by its blob.
+    var configurationByBlob: [ObjectID: Configuration] = [:]
     /// What `effectiveManifest` decided for each commit of the range, by commit and configuration.
     var effective: [String: Version] = [:]
 
@@ -36,8 +35,9 @@ struct ManifestCache {
 
     /// The configuration `commit` is judged under: its own `.contract-check` (a pull request
     /// may move the document, rename the sections or the trailers, and the configuration
-    /// says so), unless `--doc` or `--config` chose it, or the commit has no (loadable)
-    /// configuration file: then the workspace's. `blob` is the file's blob (nil: none used).
+    /// says so), unless `--doc` or `--config` chose it, or the commit has no configuration
+    /// file: then the workspace's. `blob` is the file's blob (nil: none used). Throws when the
+    /// commit's file does not load.
     mutating func configuration(at commit: ObjectID) throws(ContractCheckError)
         -> (configuration: Configuration, blob: ObjectID?)
     {
@@ -45,13 +45,14 @@ struct ManifestCache {
         guard !workspace.documentIsPinned,
             let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
         else { return (workspace.configuration, nil) }
-        if let known = configurationByBlob[file.id] {
-            return known.map { ($0, file.id) } ?? (workspace.configuration, nil)
-        }
+        if let known = configurationByBlob[file.id] { return (known, file.id) }
+        // A committed configuration that does not load is not skipped: the commit cannot be
+        // judged by its own settings, so the run cannot check (exit 2, naming the commit's file
+        // and line), as the hooks refuse a staged one.
         let label = String(commit.description.prefix(12)) + ":" + Configuration.fileName
-        let loaded = try? Workspace.configuration(fromBlob: repository.blob(file.id), label: label)
-        configurationByBlob[file.id] = .some(loaded)
-        return loaded.map { ($0, file.id) } ?? (workspace.configuration, nil)
+        let loaded = try Workspace.configuration(fromBlob: repository.blob(file.id), label: label)
+        configurationByBlob[file.id] = loaded
+        return (loaded, file.id)
     }
 
     /// The document at `commit` under `configuration` and what it parses to.

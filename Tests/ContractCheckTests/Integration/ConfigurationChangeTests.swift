@@ -164,4 +164,21 @@ import Testing
         let json = try repo.contractCheck(["ci", "--base", "main", "--format", "json"])
         #expect(json.stdout.contains("\"configurationChanged\": true"), "\(json.stdout)")
     }
+
+    /// A commit of the range whose own `.contract-check` does not load cannot be judged by its
+    /// settings: `ci` cannot check (exit 2, naming that commit's file and line), never a pass
+    /// under head's configuration instead.
+    @Test func ciCannotCheckACommitWhoseConfigurationDoesNotLoad() throws {
+        let repo = try Self.make()
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.write(".contract-check", ContractFixture.configuration + "\tbogus = 1\n")
+        let broken = try Self.commit(repo, "Break the configuration")
+        try repo.write(".contract-check", ContractFixture.configuration)
+        try Self.commit(repo, "Mend it")
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.stderr.contains("\(broken.prefix(12)):.contract-check:3"), "\(result.stderr)")
+        #expect(result.stderr.contains("Unknown setting \"contract.bogus\""), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
 }
