@@ -1,16 +1,17 @@
 import AnchorManifest
 
 /// The per-commit step of `ci`: one commit of the range judged against its first parent with
-/// its own message's trailers and the manifest its own document gives (`ManifestCache`).
-/// Trees, path filters and parsed manifests are remembered across the range's commits.
+/// its own message's trailers, under its own configuration (`.contract-check` at that commit:
+/// document, sections, trailer keys) and the manifest its own document gives (`ManifestCache`).
+/// A commit that changes the configuration is judged under its parent's too, and passes only
+/// if it passes under both. Trees, path filters and parsed manifests are remembered across the
+/// range's commits.
 struct CICommitJudge {
     let workspace: Workspace
     let parser: TrailerParser
-    let rule: TripwireRule
     let includeMerges: Bool
     /// The files §8 names at head: their changes are recorded to attribute drift at head.
     let constantsFiles: [String]
-    let driftKey: String
     var manifests: ManifestCache
     var trees: [ObjectID: ObjectID] = [:]
     var filters: [String: PathFilter] = [:]
@@ -18,13 +19,20 @@ struct CICommitJudge {
     init(workspace: Workspace, includeMerges: Bool, constantsFiles: [String]) throws(ContractCheckError) {
         let settings = try workspace.repository.settings()
         self.workspace = workspace
-        parser = TrailerParser(commentChar: settings.commentChar ?? UInt8(ascii: "#"),
-                               separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
-        rule = TripwireRule(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey)
+        parser = TrailerParser(
+            commentChar: settings.commentChar ?? UInt8(ascii: "#"),
+            separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
         self.includeMerges = includeMerges
         self.constantsFiles = constantsFiles
-        driftKey = workspace.configuration.driftTrailerKey.lowercased()
         manifests = ManifestCache(workspace: workspace)
+    }
+
+    /// One configuration's judgement of a commit.
+    struct Judgement {
+        var outcome: CICommit.Outcome
+        var changes: ChangeSet
+        var evaluation: TripwireEvaluation?
+        var findings: [Finding]
     }
 
     /// The commit's outcome, and the findings it adds to the report.
@@ -32,31 +40,53 @@ struct CICommitJudge {
         let info = try workspace.repository.commitInfo(id)
         trees[id] = info.tree
         let trailers = parser.trailers(in: info.message)
+        let own = try manifests.configuration(at: id)
+        let driftKey = own.configuration.driftTrailerKey.lowercased()
         let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
-        func outcome(_ outcome: CICommit.Outcome, _ changes: ChangeSet?,
-                     _ evaluation: TripwireEvaluation? = nil) -> CICommit {
-            CICommit(id: id, subject: info.subject, parents: info.parents.count, outcome: outcome,
-                     anchors: evaluation?.anchors ?? [], override: evaluation?.override, driftAccepted: drift,
-                     changedPaths: changes?.paths ?? [])
+        var configurations = [own.configuration]
+        if let parent = info.parents.first {
+            let before = try manifests.configuration(at: parent)
+            if before.blob != own.blob { configurations.insert(before.configuration, at: 0) }
         }
-        if info.parents.count > 1 && !includeMerges { return (outcome(.skippedMerge, nil), []) }
-        let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first)
+        func commit(_ outcome: CICommit.Outcome, _ judgement: Judgement?) -> CICommit {
+            CICommit(
+                id: id, subject: info.subject, parents: info.parents.count, outcome: outcome,
+                anchors: judgement?.evaluation?.anchors ?? [], override: judgement?.evaluation?.override,
+                driftAccepted: drift, changedPaths: judgement?.changes.paths ?? [],
+                configurationChanged: configurations.count > 1)
+        }
+        if info.parents.count > 1 && !includeMerges { return (commit(.skippedMerge, nil), []) }
+        var judgements: [Judgement] = []
+        for configuration in configurations {
+            judgements.append(try judge(info, id: id, trailers: trailers, under: configuration))
+        }
+        let chosen = judgements.first { !$0.findings.isEmpty } ?? judgements[judgements.count - 1]
+        return (commit(chosen.outcome, chosen), chosen.findings)
+    }
+
+    /// The commit under one configuration.
+    mutating func judge(
+        _ info: CommitInfo, id: ObjectID, trailers: [Trailer],
+        under configuration: Configuration
+    ) throws(ContractCheckError) -> Judgement {
+        let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
         let changes = try self.changes(of: info, filter: filter(for: version))
         switch version.entry {
         case .missing:
-            return (outcome(.noDocument, changes), [])
+            return Judgement(outcome: .noDocument, changes: changes, evaluation: nil, findings: [])
         case .invalid(let error):
-            let finding = Finding(rule: .documentInvalid,
-                                  message: "The contract document does not parse at this commit: \(error.message)",
-                                  location: Location(path: error.document, line: error.line), commit: id.description)
-            return (outcome(.documentInvalid, changes), [finding])
+            let finding = Finding(
+                rule: .documentInvalid,
+                message: "The contract document does not parse at this commit: \(error.message)",
+                location: Location(path: error.document, line: error.line), commit: id.description)
+            return Judgement(outcome: .documentInvalid, changes: changes, evaluation: nil, findings: [finding])
         case .parsed(let manifest):
-            var commitRule = rule
-            commitRule.documentPath = version.chain[0]
-            commitRule.documentAliases = version.chain
-            let evaluation = commitRule.evaluate(changes, manifest: manifest, trailers: trailers)
-            let findings = evaluation.findings(commit: id.description)
-            return (outcome(.judged(evaluation.verdict), changes, evaluation), findings)
+            var rule = TripwireRule(documentPath: version.chain[0], trailerKey: configuration.trailerKey)
+            rule.documentAliases = version.chain
+            let evaluation = rule.evaluate(changes, manifest: manifest, trailers: trailers)
+            return Judgement(
+                outcome: .judged(evaluation.verdict), changes: changes, evaluation: evaluation,
+                findings: evaluation.findings(commit: id.description))
         }
     }
 

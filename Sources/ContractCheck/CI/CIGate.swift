@@ -29,7 +29,8 @@ public struct CIGate {
         self.options = options
     }
 
-    static let fetchAdvice = "fetch more history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
+    static let fetchAdvice =
+        "fetch more history (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
 
     /// What to do about a base that does not resolve in a full clone: fetch a branch name
     /// (`origin/main` → `git fetch origin main`), fetch the history that holds a commit id,
@@ -37,7 +38,8 @@ public struct CIGate {
     static func resolveAdvice(_ base: String) -> String {
         let isCommitID = base.count >= 4 && base.count <= 64 && base.allSatisfy(\.isHexDigit)
         if isCommitID {
-            return "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
+            return
+                "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
         }
         let special = base.contains { "~^@:{} ".contains($0) } || base == "HEAD" || base.hasSuffix("_HEAD")
         if special {
@@ -60,11 +62,16 @@ public struct CIGate {
 
     public func run() throws(ContractCheckError) -> CIReport {
         let range = try resolveRange()
+        // The §8 step reads head's own configuration (sections, roots, drift trailer).
+        var configurations = ManifestCache(workspace: workspace)
+        let atHead = try configurations.configuration(at: range.head)
+        let workspace = atHead.blob == nil ? workspace : workspace.under(atHead.configuration)
         var checksConstants = false
-        if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head) }
+        if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head, workspace) }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
-        var judge = try CICommitJudge(workspace: workspace, includeMerges: options.includeMerges,
-                                      constantsFiles: constantsFiles)
+        var judge = try CICommitJudge(
+            workspace: workspace, includeMerges: options.includeMerges,
+            constantsFiles: constantsFiles)
         var commits: [CICommit] = []
         var findings: [Finding] = []
         for id in range.commits {
@@ -73,12 +80,14 @@ public struct CIGate {
             findings.append(contentsOf: judged.findings)
         }
         guard checksConstants else {
-            return CIReport(base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                            acceptedDrift: [], preExistingDrift: [])
+            return CIReport(
+                base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
+                acceptedDrift: [], preExistingDrift: [])
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
-        return CIReport(base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
-                        constants: step.report, acceptedDrift: step.accepted, preExistingDrift: step.preExisting)
+        return CIReport(
+            base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
+            constants: step.report, acceptedDrift: step.accepted, preExistingDrift: step.preExisting)
     }
 
     /// Resolves the base and head, their merge base and the range. Missing history is an
@@ -93,25 +102,33 @@ public struct CIGate {
             if !shallow.isEmpty {
                 throw .missingHistory("The base \"\(options.base)\" is not in this shallow clone; \(Self.fetchAdvice).")
             }
-            throw .missingHistory("The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
+            throw .missingHistory(
+                "The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
         guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
             if !shallow.isEmpty {
-                throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice).")
+                throw .missingHistory(
+                    "\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice)."
+                )
             }
-            throw .missingHistory("\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from.")
+            throw .missingHistory(
+                "\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from."
+            )
         }
         let commits = try repository.commits(from: base, to: head, shallow: shallow)
         if let cut = commits.first(where: { shallow.contains($0) }) {
-            throw .missingHistory("Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this shallow clone does not have; \(Self.fetchAdvice).")
+            throw .missingHistory(
+                "Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this shallow clone does not have; \(Self.fetchAdvice)."
+            )
         }
         return Range(base: base, head: head, mergeBase: mergeBase, commits: commits)
     }
 
     /// True when the document at `commit` has a §8 section (the check applies).
-    func hasConstantsSection(at commit: ObjectID) throws(ContractCheckError) -> Bool {
+    func hasConstantsSection(at commit: ObjectID, _ workspace: Workspace) throws(ContractCheckError) -> Bool {
         let bytes = try workspace.requiredDocumentBytes(.commit(commit))
-        return !CmarkReader.parse(bytes, tables: false).sections(containing: workspace.configuration.constantsSection).isEmpty
+        return !CmarkReader.parse(bytes, tables: false).sections(containing: workspace.configuration.constantsSection)
+            .isEmpty
     }
 }

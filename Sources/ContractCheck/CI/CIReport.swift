@@ -24,6 +24,9 @@ public struct CICommit: Sendable {
     public var driftAccepted: Trailer?
     /// The paths the commit changed (for attributing drift at head).
     public var changedPaths: [String]
+    /// True when the commit changes `.contract-check`: it was judged under its parent's
+    /// configuration and its own, and the outcome is the first that blocks.
+    public var configurationChanged: Bool = false
 }
 
 /// What `contract-check ci` found over `base..head`.
@@ -47,17 +50,25 @@ public struct CIReport: Sendable {
     /// "12 commits in a..b, 10 passed, 1 blocked, 1 merge skipped, 1 §8 finding at head": every
     /// reason the run fails is counted, so the line and the exit code agree.
     public var summary: String {
-        var judged = 0, blocked = 0, skipped = 0, noDocument = 0, invalid = 0
+        var judged = 0
+        var blocked = 0
+        var skipped = 0
+        var noDocument = 0
+        var invalid = 0
         for commit in commits {
             switch commit.outcome {
-            case .judged(let verdict): judged += 1; if verdict == .blocked { blocked += 1 }
+            case .judged(let verdict):
+                judged += 1
+                if verdict == .blocked { blocked += 1 }
             case .skippedMerge: skipped += 1
             case .noDocument: noDocument += 1
             case .documentInvalid: invalid += 1
             }
         }
-        var parts = ["\(commits.count) commit\(commits.count == 1 ? "" : "s") in \(String(base.description.prefix(12)))..\(String(head.description.prefix(12)))",
-                     "\(judged - blocked) passed", "\(blocked) blocked"]
+        var parts = [
+            "\(commits.count) commit\(commits.count == 1 ? "" : "s") in \(String(base.description.prefix(12)))..\(String(head.description.prefix(12)))",
+            "\(judged - blocked) passed", "\(blocked) blocked",
+        ]
         if invalid > 0 { parts.append("\(invalid) with a broken document") }
         if skipped > 0 { parts.append("\(skipped) merge\(skipped == 1 ? "" : "s") skipped") }
         if noDocument > 0 { parts.append("\(noDocument) before the document existed") }

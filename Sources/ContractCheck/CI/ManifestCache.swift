@@ -24,43 +24,51 @@ struct ManifestCache {
 
     let workspace: Workspace
     var byBlob: [String: Entry] = [:]
-    /// The document path each committed `.contract-check` names, by its blob.
-    var documentByConfigBlob: [ObjectID: String] = [:]
-    /// What `effectiveManifest` decided for each commit of the range.
-    var effective: [ObjectID: Version] = [:]
+    /// The configuration each committed `.contract-check` holds, by its blob (nil: it does not
+    /// load).
+    var configurationByBlob: [ObjectID: Configuration?] = [:]
+    /// What `effectiveManifest` decided for each commit of the range, by commit and configuration.
+    var effective: [String: Version] = [:]
 
     init(workspace: Workspace) {
         self.workspace = workspace
     }
 
-    /// The document's path at `commit`: the one its own `.contract-check` names (a pull request
-    /// may move the document and the configuration together), unless `--doc` or `--config`
-    /// chose it, or the commit has no (readable) configuration file.
-    mutating func documentPath(at commit: ObjectID) throws(ContractCheckError) -> String {
+    /// The configuration `commit` is judged under: its own `.contract-check` (a pull request
+    /// may move the document, rename the sections or the trailers, and the configuration
+    /// says so), unless `--doc` or `--config` chose it, or the commit has no (loadable)
+    /// configuration file: then the workspace's. `blob` is the file's blob (nil: none used).
+    mutating func configuration(at commit: ObjectID) throws(ContractCheckError)
+        -> (configuration: Configuration, blob: ObjectID?)
+    {
         let repository = workspace.repository
         guard !workspace.documentIsPinned,
-              let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
-        else { return workspace.documentPath }
-        if let known = documentByConfigBlob[file.id] { return known }
+            let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
+        else { return (workspace.configuration, nil) }
+        if let known = configurationByBlob[file.id] {
+            return known.map { ($0, file.id) } ?? (workspace.configuration, nil)
+        }
         let label = String(commit.description.prefix(12)) + ":" + Configuration.fileName
-        let path = (try? Workspace.configuration(fromBlob: repository.blob(file.id), label: label))?.documentPath
-            ?? workspace.documentPath
-        documentByConfigBlob[file.id] = path
-        return path
+        let loaded = try? Workspace.configuration(fromBlob: repository.blob(file.id), label: label)
+        configurationByBlob[file.id] = .some(loaded)
+        return loaded.map { ($0, file.id) } ?? (workspace.configuration, nil)
     }
 
-    /// The document at `commit` and what it parses to.
-    mutating func manifest(at commit: ObjectID) throws(ContractCheckError) -> Version {
-        let path = try documentPath(at: commit)
+    /// The document at `commit` under `configuration` and what it parses to.
+    mutating func manifest(at commit: ObjectID, under configuration: Configuration) throws(ContractCheckError)
+        -> Version
+    {
+        let path = configuration.documentPath
         guard let resolved = try workspace.resolvedFile(path, .commit(commit)), let id = resolved.id else {
             return Version(entry: .missing, chain: [path], blob: nil)
         }
-        let key = path + "\n" + id.description
+        let key = path + "\n" + configuration.manifestSection + "\n" + id.description
         if let cached = byBlob[key] { return Version(entry: cached, chain: resolved.chain, blob: id) }
         let bytes = try workspace.repository.blob(id)
         let result: Entry
         do {
-            result = .parsed(try workspace.manifestParser.parse(bytes: bytes, path: path))
+            let parser = ManifestParser(sectionName: configuration.manifestSection)
+            result = .parsed(try parser.parse(bytes: bytes, path: path))
         } catch {
             result = .invalid(error)
         }
@@ -68,19 +76,27 @@ struct ManifestCache {
         return Version(entry: result, chain: resolved.chain, blob: id)
     }
 
-    /// The manifest `commit` is judged by: its own document's, or, when the document is missing
-    /// at `commit` but its first parent had one, the parent's (deleting the document is a change
-    /// to it; the commits made while it is gone are judged as if it were still there, so that
-    /// removing it for a while is not a way around the gate). `.missing` only when neither has
-    /// one: history from before the document existed.
-    mutating func effectiveManifest(at commit: ObjectID, firstParent: ObjectID?) throws(ContractCheckError) -> Version {
-        var result = try manifest(at: commit)
+    /// The manifest `commit` is judged by under `configuration`: its own document's, or, when
+    /// the document is missing at `commit` but its first parent had one, the parent's
+    /// (deleting the document is a change to it; the commits made while it is gone are judged
+    /// as if it were still there, so that removing it for a while is not a way around the
+    /// gate). `.missing` only when neither has one: history from before the document existed.
+    mutating func effectiveManifest(
+        at commit: ObjectID, firstParent: ObjectID?,
+        under configuration: Configuration
+    ) throws(ContractCheckError) -> Version {
+        let scope = "\n" + configuration.documentPath + "\n" + configuration.manifestSection
+        var result = try manifest(at: commit, under: configuration)
         if case .missing = result.entry, let parent = firstParent {
             let inherited: Version
-            if let known = effective[parent] { inherited = known } else { inherited = try manifest(at: parent) }
+            if let known = effective[parent.description + scope] {
+                inherited = known
+            } else {
+                inherited = try manifest(at: parent, under: configuration)
+            }
             if case .missing = inherited.entry {} else { result = inherited }
         }
-        effective[commit] = result
+        effective[commit.description + scope] = result
         return result
     }
 }

@@ -11,7 +11,7 @@ extension ConstantsChecker {
                 let path = work.sides[side].files[file].path
                 guard !reference.symbols.isEmpty, let source = try sources.source(path) else { continue }
                 guard let declarations = try sources.declarations(path) else {
-                    // A language with a lexer and no declaration reader (Kotlin): the file is read
+                    // A language with a lexer and no declaration reader (none today): the file is read
                     // whole, its symbols only looked up by name.
                     fileWideSymbols(reference, in: path, source: source, into: &work)
                     continue

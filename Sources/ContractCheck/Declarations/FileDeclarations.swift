@@ -75,11 +75,13 @@ public struct FileDeclarations: Sendable, Equatable {
             }
         }
         for named in scope where named.kind == .function || (named.kind == .constant && !named.hasShape) {
-            let names = Set(tokens.lazy.filter {
-                $0.kind == .identifier && named.range.contains(SourcePosition(line: $0.line, column: $0.column))
-            }.map(\.text))
+            let names = Set(
+                tokens.lazy.filter {
+                    $0.kind == .identifier && named.range.contains(SourcePosition(line: $0.line, column: $0.column))
+                }.map(\.text))
             for (candidate, path) in all where names.contains(candidate.name) && candidate.range != named.range {
-                let followed = candidate.kind == .type || candidate.kind == .enumeration
+                let followed =
+                    candidate.kind == .type || candidate.kind == .enumeration
                     || (candidate.kind == .constant && (path.isEmpty || candidate.isStatic))
                 if followed { add(candidate) }
             }
@@ -132,7 +134,9 @@ protocol DeclarationReader: Sendable {
 
 /// The declaration readers, chosen by a path's extension.
 enum DeclarationReaders {
-    static let registered: [any DeclarationReader.Type] = [SwiftDeclarationReader.self, ScriptDeclarationReader.self]
+    static let registered: [any DeclarationReader.Type] = [
+        SwiftDeclarationReader.self, ScriptDeclarationReader.self, KotlinDeclarationReader.self,
+    ]
 
     /// The file's declarations, or nil when no reader knows its language.
     static func read(_ source: LexedSource, path: String) -> FileDeclarations? {

@@ -26,10 +26,20 @@ public struct CommitJudge {
     /// The argv of the `git` process running the hook (nil for `check`, or when unknown).
     public var gitCommandLine: [String]?
 
+    /// The `git` process running the hook, when known (`/proc`): pre-commit keeps the index it
+    /// saw for it, and commit-msg judges that index (`StagedRecord`).
+    public var gitProcess: GitProcess?
+
     public init(workspace: Workspace, message: Message, gitCommandLine: [String]?) {
         self.workspace = workspace
         self.message = message
         self.gitCommandLine = gitCommandLine
+    }
+
+    /// A judge of the commit the `git` process `gitProcess` is making.
+    public init(workspace: Workspace, message: Message, gitProcess: GitProcess?) {
+        self.init(workspace: workspace, message: message, gitCommandLine: gitProcess?.commandLine)
+        self.gitProcess = gitProcess
     }
 
     /// The stage this judge runs as: pre-commit without a message, the gate with one.
@@ -37,32 +47,90 @@ public struct CommitJudge {
         message == .none ? .preCommit : .commitMsg
     }
 
+    /// Judges the commit. pre-commit then records the index it saw; commit-msg judges that
+    /// record's index when pre-commit left one for this `git commit`, and names what was staged
+    /// after it (while the message was being written: not part of the commit).
     public func run() throws(ContractCheckError) -> HookVerdict {
+        guard let process = gitProcess else { return try judge(workspace) }
+        guard stage == .commitMsg else {
+            let verdict = try judge(workspace)
+            if verdict.status == .clean { try StagedRecord.save(workspace.repository, process: process) }
+            return verdict
+        }
+        guard let saved = try StagedRecord.take(workspace.repository, process: process) else {
+            return try judge(workspace)
+        }
+        defer { StagedRecord.discard(saved) }
+        var options = workspace.options
+        options.environment.variables["GIT_INDEX_FILE"] = saved
+        let committed = try Workspace(options: options)
+        let late = try StagedRecord.pathsStagedSince(committed.repository, now: workspace.repository)
+        return try judge(committed, stagedDuringEdit: late)
+    }
+
+    /// What the commit being made is, read once however many configurations judge it.
+    struct StagedCommit {
+        var context: CommitContext
+        var changes: ChangeSet
+        var trailers: [Trailer]?
+        var commandLine: CommandLineMessage?
+        var stagedDuringEdit: [String]
+    }
+
+    /// The pipeline over the index `workspace` reads. A commit that changes `.contract-check`
+    /// is judged under the parent's configuration and its own: the verdict is the first that
+    /// blocks (or would, at pre-commit), else the one under the new configuration.
+    func judge(_ workspace: Workspace, stagedDuringEdit: [String] = []) throws(ContractCheckError) -> HookVerdict {
         let repository = workspace.repository
         let settings = try repository.settings()
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
         let reader = StagedChangeReader(repository: repository)
         var changes = try context.changes(reader)
         changes.renames = try FileRename.exact(in: changes, base: context.baseTrees.first ?? nil, reader: reader)
-        let commandLine = stage == .preCommit
+        let commandLine =
+            stage == .preCommit
             ? context.invocation.flatMap { CommandLineMessage.read($0, settings: settings) } : nil
         var trailers = commandLine?.trailers
         if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
+        let commit = StagedCommit(
+            context: context, changes: changes, trailers: trailers, commandLine: commandLine,
+            stagedDuringEdit: stagedDuringEdit)
+        guard let change = try workspace.stagedConfigurationChange(context) else {
+            return try verdict(commit, under: workspace, configurationChange: nil)
+        }
+        var verdicts: [HookVerdict] = []
+        for configuration in change.configurations {
+            verdicts.append(try verdict(commit, under: workspace.under(configuration), configurationChange: change))
+        }
+        return verdicts.first { !$0.findings.isEmpty } ?? verdicts[verdicts.count - 1]
+    }
+
+    /// The rules over `commit` under `workspace`'s configuration: the manifest, the tripwire
+    /// and the mirrored constants.
+    func verdict(
+        _ commit: StagedCommit, under workspace: Workspace,
+        configurationChange: ConfigurationChange?
+    ) throws(ContractCheckError) -> HookVerdict {
         let manifest: AnchorManifest
-        switch try stagedManifest(changes) {
+        switch try stagedManifest(commit.changes, workspace) {
         case .success(let parsed): manifest = parsed
         case .failure(let problem):
-            return HookVerdict(stage: stage, context: context, documentProblem: problem.finding,
-                               configuration: workspace.configuration)
+            return HookVerdict(
+                stage: stage, context: commit.context, documentProblem: problem.finding,
+                configuration: workspace.configuration, configurationChange: configurationChange)
         }
-        let tripwire = TripwireRule(documentPath: workspace.documentPath,
-                                    trailerKey: workspace.configuration.trailerKey,
-                                    documentAliases: try workspace.documentAliases(.staged))
-            .evaluate(changes, manifest: manifest, trailers: trailers)
-        let constants = try StagedConstantsCheck.run(workspace, changes: changes, context: context)
-        return HookVerdict(stage: stage, context: context, tripwire: tripwire, constants: constants,
-                           trailers: trailers, commandLine: commandLine, warnings: manifest.warnings,
-                           configuration: workspace.configuration)
+        let tripwire = TripwireRule(
+            documentPath: workspace.documentPath,
+            trailerKey: workspace.configuration.trailerKey,
+            documentAliases: try workspace.documentAliases(.staged)
+        )
+        .evaluate(commit.changes, manifest: manifest, trailers: commit.trailers)
+        let constants = try StagedConstantsCheck.run(workspace, changes: commit.changes, context: commit.context)
+        return HookVerdict(
+            stage: stage, context: commit.context, tripwire: tripwire, constants: constants,
+            trailers: commit.trailers, commandLine: commit.commandLine, warnings: manifest.warnings,
+            configuration: workspace.configuration, stagedDuringEdit: commit.stagedDuringEdit,
+            configurationChange: configurationChange)
     }
 
     /// The message's trailers as git will store them; nil when there is no message yet.
@@ -73,8 +141,9 @@ public struct CommitJudge {
         case .file(let path):
             let repository = workspace.repository
             let data = try MessageFile.read(repository.environment.absolute(path), shownAs: path)
-            let reader = MessageReader(settings: settings, invocation: invocation,
-                                       editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
+            let reader = MessageReader(
+                settings: settings, invocation: invocation,
+                editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
             return reader.trailers(ofRawMessage: data)
         case .text(let bytes, let mode):
             let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: mode?.rawValue)
@@ -86,10 +155,12 @@ public struct CommitJudge {
     /// The staged manifest. At pre-commit, a staged document must parse, manifest and §8 alike
     /// (every later commit reads it): its parse error is the verdict's one finding. At
     /// commit-msg, a document that does not parse cannot be checked (exit 2).
-    func stagedManifest(_ changes: ChangeSet)
-        throws(ContractCheckError) -> Result<AnchorManifest, DocumentProblemFinding> {
+    func stagedManifest(_ changes: ChangeSet, _ workspace: Workspace)
+        throws(ContractCheckError) -> Result<AnchorManifest, DocumentProblemFinding>
+    {
         guard stage == .preCommit, try workspace.documentAliases(.staged).contains(where: changes.contains),
-              try workspace.documentBytes(.staged) != nil else {
+            try workspace.documentBytes(.staged) != nil
+        else {
             return .success(try workspace.manifest(.staged))
         }
         do {
@@ -98,11 +169,14 @@ public struct CommitJudge {
             return .success(try workspace.documentSummary(.staged).manifest)
         } catch {
             guard case .document(let problem) = error else { throw error }
-            return .failure(DocumentProblemFinding(Finding(
-                rule: .documentInvalid,
-                message: "The staged contract document no longer parses: \(problem.message)",
-                location: Location(path: problem.document, line: problem.line),
-                hints: ["Fix the document and stage it again; every later commit reads its manifest from it."])))
+            return .failure(
+                DocumentProblemFinding(
+                    Finding(
+                        rule: .documentInvalid,
+                        message: "The staged contract document no longer parses: \(problem.message)",
+                        location: Location(path: problem.document, line: problem.line),
+                        hints: ["Fix the document and stage it again; every later commit reads its manifest from it."]))
+            )
         }
     }
 }

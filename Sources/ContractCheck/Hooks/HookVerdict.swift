@@ -52,14 +52,29 @@ public struct HookVerdict: Sendable {
     public let driftTrailerKey: String
     /// The text the mirrored-constants heading contains, to name the section in messages.
     public let constantsSection: String
+    /// At commit-msg: the paths staged (or unstaged) after pre-commit saw the index, while the
+    /// message was being written. git commits the index as pre-commit saw it, so the verdict
+    /// is about that index and these changes are not part of the commit.
+    public let stagedDuringEdit: [String]
+    /// The configuration judged under, as named in messages (`HEAD:.contract-check`; nil: the
+    /// working tree's file or `--config`).
+    public let configurationFile: String?
+    /// When the commit changes `.contract-check`: the two configurations it is judged under
+    /// (this verdict is under `configurationFile`, the first that blocks, else the new one).
+    public let configurationChange: ConfigurationChange?
 
     /// Assembles the verdict from the rules' outcomes; `trailers` is the message's trailers,
     /// or nil when there is no message yet.
-    init(stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
-         trailers: [Trailer]?, commandLine: CommandLineMessage?, warnings: [ManifestWarning],
-         configuration: Configuration) {
+    init(
+        stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
+        trailers: [Trailer]?, commandLine: CommandLineMessage?, warnings: [ManifestWarning],
+        configuration: Configuration, stagedDuringEdit: [String] = [],
+        configurationChange: ConfigurationChange? = nil
+    ) {
         let drift = constants.map(StagedConstantsCheck.driftFindings) ?? []
-        let accepted = drift.isEmpty ? nil
+        let accepted =
+            drift.isEmpty
+            ? nil
             : trailers?.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
         self.stage = stage
         self.context = context
@@ -77,11 +92,17 @@ public struct HookVerdict: Sendable {
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
         self.constantsSection = configuration.constantsSection
+        self.stagedDuringEdit = stagedDuringEdit
+        self.configurationFile = configurationChange == nil ? nil : configuration.file
+        self.configurationChange = configurationChange
         self.status = stage == .preCommit || findings.isEmpty ? .clean : .findings
     }
 
     /// The verdict on a staged contract document that no longer parses: it blocks.
-    init(stage: Stage, context: CommitContext, documentProblem: Finding, configuration: Configuration) {
+    init(
+        stage: Stage, context: CommitContext, documentProblem: Finding, configuration: Configuration,
+        configurationChange: ConfigurationChange? = nil
+    ) {
         self.stage = stage
         self.context = context
         self.tripwire = nil
@@ -98,6 +119,9 @@ public struct HookVerdict: Sendable {
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
         self.constantsSection = configuration.constantsSection
+        self.stagedDuringEdit = []
+        self.configurationFile = configurationChange == nil ? nil : configuration.file
+        self.configurationChange = configurationChange
         self.status = .findings
     }
 
@@ -131,11 +155,17 @@ public enum DocumentAdvice: Sendable, Equatable {
     /// A merge being concluded: what the merge changed itself touches anchors; stage the
     /// document with the resolution and conclude the merge again.
     case merge
+    /// The document was staged while the message was being written: it is staged now, so the
+    /// same commit run again holds it.
+    case commitAgain
 }
 
 extension HookVerdict {
     /// The fix for an anchor staged without the document, for this command.
     public var documentAdvice: DocumentAdvice {
+        if let tripwire, stagedDuringEdit.contains(where: { PathUtilities.same($0, tripwire.documentPath) }) {
+            return .commitAgain
+        }
         let invocation = context.invocation
         if let invocation, invocation.isPathList { return .addToPathList(invocation.pathspecs) }
         if invocation?.all == true { return .commitAll }

@@ -34,6 +34,14 @@ public final class Workspace {
         self.configuration = configuration
     }
 
+    /// The same repository judged under another `configuration` (a commit that changes
+    /// `.contract-check` is judged under the old and the new one).
+    init(repository: GitRepository, options: CheckOptions, configuration: Configuration) {
+        self.options = options
+        self.repository = repository
+        self.configuration = configuration
+    }
+
     /// The configuration file of the working tree, or the one committed at HEAD (bare).
     static func findConfiguration(_ repository: GitRepository) throws(ContractCheckError) -> Configuration? {
         if let workTree = repository.workTree {
@@ -56,7 +64,13 @@ public final class Workspace {
             throw .write(path: temporary, message: "cannot write a temporary copy of \(label)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        var configuration = try ConfigurationLoader.load(file: temporary)
+        var configuration: Configuration
+        do {
+            configuration = try ConfigurationLoader.load(file: temporary)
+        } catch .configuration(_, let line, let message) {
+            // Name the blob, not the temporary copy.
+            throw .configuration(file: label, line: line, message: message)
+        }
         configuration.file = label
         return configuration
     }

@@ -8,7 +8,7 @@ enum HookCommand {
         summary: "Run a git hook: the pre-commit heads-up or the commit-msg gate.",
         usage: "hook pre-commit | hook commit-msg <message-file> [options]",
         options: CLIContext.repositoryOptions + [
-            TextStyle.option,
+            TextStyle.option
         ],
         positionals: 1...2,
         positionalName: "the hook to run, pre-commit or commit-msg",
@@ -27,7 +27,8 @@ enum HookCommand {
         } catch {
             return CLI.usageError(error, spec: spec, context)
         }
-        let style = TextStyle.decide(terminal: context.console.errIsTerminal, environment: context.environment, option: parsed.value("color"))
+        let style = TextStyle.decide(
+            terminal: context.console.errIsTerminal, environment: context.environment, option: parsed.value("color"))
         let which = parsed.positionals[0]
         switch which {
         case "pre-commit":
@@ -37,11 +38,14 @@ enum HookCommand {
             return runPreCommit(parsed, context, style)
         case "commit-msg":
             guard parsed.positionals.count == 2 else {
-                return CLI.usageError(.missingArgument("the commit message file (git passes it to the commit-msg hook)"), spec: spec, context)
+                return CLI.usageError(
+                    .missingArgument("the commit message file (git passes it to the commit-msg hook)"), spec: spec,
+                    context)
             }
             return runCommitMsg(parsed, context, style, messageFile: parsed.positionals[1])
         default:
-            return CLI.usageError(.unknownChoice(what: "hook", value: which, allowed: ["pre-commit", "commit-msg"]), spec: spec, context)
+            return CLI.usageError(
+                .unknownChoice(what: "hook", value: which, allowed: ["pre-commit", "commit-msg"]), spec: spec, context)
         }
     }
 
@@ -51,8 +55,10 @@ enum HookCommand {
         }
     }
 
-    static func runCommitMsg(_ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle,
-                             messageFile: String) -> Int32 {
+    static func runCommitMsg(
+        _ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle,
+        messageFile: String
+    ) -> Int32 {
         judge(parsed, context, message: .file(messageFile)) { verdict in
             HookMessages.commitMsg(verdict, messageFile: messageFile, style: style)
         }
@@ -60,12 +66,16 @@ enum HookCommand {
 
     /// Runs the library's one hook pipeline, prints what `render` makes of the verdict on
     /// standard error (git shows it) and exits with the verdict's status.
-    static func judge(_ parsed: ParsedArguments, _ context: CLIContext, message: CommitJudge.Message,
-                      render: (HookVerdict) -> [String]) -> Int32 {
+    static func judge(
+        _ parsed: ParsedArguments, _ context: CLIContext, message: CommitJudge.Message,
+        render: (HookVerdict) -> [String]
+    ) -> Int32 {
         do {
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let verdict = try CommitJudge(workspace: workspace, message: message,
-                                          gitCommandLine: ProcessAncestry.nearestGitCommandLine()).run()
+            let verdict = try CommitJudge(
+                workspace: workspace, message: message,
+                gitProcess: ProcessAncestry.nearestGitProcess()
+            ).run()
             for block in render(verdict) {
                 context.console.err(block)
             }

@@ -16,30 +16,39 @@ enum CIOutput {
 
     /// The `ci` report: findings, one row per commit, accepted drift and the §8 line as the body.
     static func report(_ report: CIReport, documentPath: String, sourceRoot: String?) -> CommandReport {
-        CommandReport(command: "ci", status: report.status, findings: report.findings, summary: report.summary,
-                      json: json(report),
-                      text: TextLayout(body: { style in table(report, style: style) }),
-                      documentPath: documentPath, sourceRoot: sourceRoot,
-                      acceptedDrift: report.acceptedDrift.map {
-                          AcceptedDrift(finding: $0.finding, trailer: $0.trailer, commit: $0.commit.description)
-                      })
+        CommandReport(
+            command: "ci", status: report.status, findings: report.findings, summary: report.summary,
+            json: json(report),
+            text: TextLayout(body: { style in table(report, style: style) }),
+            documentPath: documentPath, sourceRoot: sourceRoot,
+            acceptedDrift: report.acceptedDrift.map {
+                AcceptedDrift(finding: $0.finding, trailer: $0.trailer, commit: $0.commit.description)
+            })
     }
 
     static func table(_ report: CIReport, style: TextStyle) -> [String] {
         var lines: [String] = []
         for commit in report.commits {
-            var line = "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
+            var line =
+                "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
                 line += "  [\(FindingText.escape(override.token)): \(FindingText.escape(override.value))]"
+            }
+            if commit.configurationChanged {
+                line += "  [changes \(Configuration.fileName): judged under the parent's and its own]"
             }
             lines.append(commit.outcome == .judged(.blocked) ? style.red(line) : line)
         }
         for accepted in report.acceptedDrift {
-            lines.append("  drift accepted by \(String(accepted.commit.description.prefix(12))) (\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): \(FindingText.escape(accepted.finding.message))")
+            lines.append(
+                "  drift accepted by \(String(accepted.commit.description.prefix(12))) (\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): \(FindingText.escape(accepted.finding.message))"
+            )
         }
         for finding in report.preExistingDrift {
             let place = FindingText.location(finding.location)
-            lines.append("  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))")
+            lines.append(
+                "  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))"
+            )
         }
         if let constants = report.constants {
             lines.append("\(FindingText.escape(constants.sectionName)) at head: \(constants.coverage.line).")
@@ -51,20 +60,37 @@ enum CIOutput {
         [
             ("base", .string(report.base.description)),
             ("head", .string(report.head.description)),
-            ("commits", .array(report.commits.map { commit in
-                .object([
-                    ("id", .string(commit.id.description)),
-                    ("subject", .string(commit.subject)),
-                    ("parents", .int(commit.parents)),
-                    ("outcome", .string(outcome(commit))),
-                    ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
-                    ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
-                    ("override", commit.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
-                ])
-            })),
-            ("acceptedDrift", .array(report.acceptedDrift.map { entry in
-                .object([("commit", .string(entry.commit.description)), ("reason", .string(entry.trailer.value)), ("finding", FindingJSON.finding(entry.finding))])
-            })),
+            (
+                "commits",
+                .array(
+                    report.commits.map { commit in
+                        .object([
+                            ("id", .string(commit.id.description)),
+                            ("subject", .string(commit.subject)),
+                            ("parents", .int(commit.parents)),
+                            ("outcome", .string(outcome(commit))),
+                            ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
+                            ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
+                            (
+                                "override",
+                                commit.override.map {
+                                    .object([("token", .string($0.token)), ("reason", .string($0.value))])
+                                } ?? .null
+                            ),
+                            ("configurationChanged", .bool(commit.configurationChanged)),
+                        ])
+                    })
+            ),
+            (
+                "acceptedDrift",
+                .array(
+                    report.acceptedDrift.map { entry in
+                        .object([
+                            ("commit", .string(entry.commit.description)), ("reason", .string(entry.trailer.value)),
+                            ("finding", FindingJSON.finding(entry.finding)),
+                        ])
+                    })
+            ),
             ("preExistingDrift", .array(report.preExistingDrift.map(FindingJSON.finding))),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             ("summary", .string(report.summary)),

@@ -2,7 +2,7 @@ import ContractCheck
 
 /// The `check` report: the findings, the verdict (and the §8 outcome) as closing lines, and the
 /// JSON members `verdict`, `constants`, `driftAccepted`, `document`, `documentChanged`,
-/// `anchors` and `override`.
+/// `anchors`, `override` and `configurationChange`.
 enum CheckOutput {
     static func report(_ result: HookVerdict, documentPath: String, sourceRoot: String?) -> CommandReport {
         let phrases = self.phrases(result)
@@ -36,6 +36,9 @@ enum CheckOutput {
             }
             phrases.append("\(FindingText.escape(constants.sectionName)) over the staged files: \(constants.coverage.line).")
         }
+        if let change = HookMessages.configurationChange(result) {
+            phrases.append(change)
+        }
         return phrases
     }
 
@@ -62,6 +65,10 @@ enum CheckOutput {
                          } ?? .null)])
             })),
             ("override", evaluation.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
+            ("configurationChange", result.configurationChange.map { change in
+                .object([("judgedUnder", .array(change.labels.map { .string($0) })),
+                         ("verdictUnder", .optional(result.configurationFile))])
+            } ?? .null),
         ]
     }
 }

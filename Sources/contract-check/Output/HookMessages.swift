@@ -8,21 +8,26 @@ enum HookMessages {
         var blocks = verdict.warnings.map { FindingText.escape($0.description) }
         if let problem = verdict.documentProblem {
             blocks.append(FindingText.lines(problem, style: style).joined(separator: "\n"))
-            blocks.append("contract-check: commit stopped: the staged contract document does not parse "
-                + "(\(FindingText.count(verdict.findings))).")
+            blocks.append(
+                "contract-check: commit stopped: the staged contract document does not parse "
+                    + "(\(FindingText.count(verdict.findings))).")
             return blocks
         }
         if let headsUp = HookHeadsUp.render(verdict, style: style) {
             blocks.append(headsUp)
+        }
+        if let change = configurationChange(verdict) {
+            blocks.append("contract-check: note: \(change)")
         }
         if let constants = verdict.constants {
             blocks.append(contentsOf: constantsNotes(constants, style: style))
         }
         let unresolved = verdict.unresolvedReferences.count
         if unresolved > 0 {
-            blocks.append("contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
-                + "\(FindingText.escape(verdict.constantsSection)) do not resolve; run "
-                + "'contract-check constants --staged' for details.")
+            blocks.append(
+                "contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
+                    + "\(FindingText.escape(verdict.constantsSection)) do not resolve; run "
+                    + "'contract-check constants --staged' for details.")
         }
         return blocks
     }
@@ -30,11 +35,24 @@ enum HookMessages {
     /// commit-msg: nothing when the commit passes, else the one block that gives the full
     /// account: every finding, why, and one way out naming every trailer the message needs.
     static func commitMsg(_ verdict: HookVerdict, messageFile: String, style: TextStyle) -> [String] {
-        guard verdict.status == .findings, let tripwire = verdict.tripwire else { return [] }
+        let late = stagedDuringEdit(verdict.stagedDuringEdit)
+        let change = configurationChange(verdict)
+        guard verdict.status == .findings, let tripwire = verdict.tripwire else {
+            return (late.map { ["contract-check: note: \($0) It stays staged for the next commit."] } ?? [])
+                + (change.map { ["contract-check: note: \($0)"] } ?? [])
+        }
         let blocksTripwire = verdict.tripwireBlocks
         let blocksDrift = !verdict.blockingDrift.isEmpty
         var lines = verdict.findings.flatMap { FindingText.lines($0, style: style) }
         lines.append("")
+        if let late {
+            lines.append(
+                late + " It is still staged: commit again to include it (git commit -e -F "
+                    + "\(shellQuoted(FindingText.escape(messageFile))) keeps your message).")
+        }
+        if let change {
+            lines.append(change)
+        }
         if blocksTripwire {
             let document = FindingText.escape(tripwire.documentPath)
             lines.append("The contract document \(document) is not part of this commit.")
@@ -46,12 +64,14 @@ enum HookMessages {
             }
         }
         if blocksDrift {
-            lines.append("The staged files disagree with the \(FindingText.escape(verdict.constantsSection)) "
-                + "of the contract document.")
+            lines.append(
+                "The staged files disagree with the \(FindingText.escape(verdict.constantsSection)) "
+                    + "of the contract document.")
         }
         if !verdict.movedReferences.isEmpty {
-            lines.append("The contract document names a file this commit renames; it must name the new path "
-                + "(no trailer excuses that).")
+            lines.append(
+                "The contract document names a file this commit renames; it must name the new path "
+                    + "(no trailer excuses that).")
         }
         let fix = fix(verdict)
         guard !fix.trailers.isEmpty else {
@@ -60,15 +80,47 @@ enum HookMessages {
             return [lines.joined(separator: "\n")]
         }
         let these = fix.trailers.count == 1 ? "this trailer" : "these \(fix.trailers.count) trailers"
-        lines.append("\(capitalized(fix.change)), or, if \(fix.condition), end the message with \(these) "
-            + "as its last paragraph:")
+        lines.append(
+            "\(capitalized(fix.change)), or, if \(fix.condition), end the message with \(these) "
+                + "as its last paragraph:")
         lines.append("")
         lines.append(contentsOf: fix.trailers.map { "    " + $0 })
         lines.append("")
-        lines.append("(\(fix.trailerOption) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
-            + "\(FindingText.escape(messageFile)).)")
+        lines.append(
+            "(\(fix.trailerOption) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
+                + "\(FindingText.escape(messageFile)).)")
         lines.append(summary(verdict, style: style))
         return [lines.joined(separator: "\n")]
+    }
+
+    /// "`a` and `b` were staged while …": what changed in the index after pre-commit saw it,
+    /// and why the verdict is not about it; nil when nothing did.
+    static func stagedDuringEdit(_ paths: [String]) -> String? {
+        guard !paths.isEmpty else { return nil }
+        let shown = paths.map(FindingText.escape)
+        let list =
+            shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        let (was, that) = shown.count == 1 ? ("was", "that change is") : ("were", "those changes are")
+        return "\(list) \(was) staged while the commit message was being written; "
+            + "git commits the index as it was when the editor opened, so \(that) not part of this commit."
+    }
+
+    /// "This commit changes .contract-check: …": the two configurations it is judged under, and
+    /// which one the findings are under; nil when the commit does not change it.
+    static func configurationChange(_ verdict: HookVerdict) -> String? {
+        guard let change = verdict.configurationChange else { return nil }
+        let labels = change.labels.map(FindingText.escape)
+        var text = "This commit changes \(Configuration.fileName)"
+        if labels.count == 2 {
+            text += ": it is judged under both \(labels[0]) and \(labels[1]) and passes only if it passes under both"
+        } else {
+            text +=
+                ": it is judged under \(labels.first ?? Configuration.fileName) (the other side has none that loads)"
+        }
+        if !verdict.findings.isEmpty, let under = verdict.configurationFile {
+            text += "; the findings above are under \(FindingText.escape(under))"
+        }
+        return text + "."
     }
 
     /// The closing line: what blocked, counted.
@@ -114,8 +166,9 @@ enum HookMessages {
             conditions.append("the sides knowingly differ for now (a staged rollout)")
             trailers.append("\(verdict.driftTrailerKey): <reason>")
         }
-        return Fix(change: changes.joined(separator: " and "), condition: conditions.joined(separator: " and "),
-                   trailers: trailers, trailerOption: trailerOption(trailers))
+        return Fix(
+            change: changes.joined(separator: " and "), condition: conditions.joined(separator: " and "),
+            trailers: trailers, trailerOption: trailerOption(trailers))
     }
 
     /// pre-commit: one line for the drift the base commit already has (no block), and a heads-up
@@ -126,12 +179,16 @@ enum HookMessages {
         if known > 0 {
             let (plural, isOrAre, does) = known == 1 ? ("", "is", "does") : ("s", "are", "do")
             let section = FindingText.escape(report.sectionName)
-            lines.append("contract-check: note: \(known) drift finding\(plural) in \(section) \(isOrAre) already at HEAD (accepted before) and \(does) "
-                + "not block this commit; run 'contract-check constants --staged' for details.")
+            lines.append(
+                "contract-check: note: \(known) drift finding\(plural) in \(section) \(isOrAre) already at HEAD "
+                    + "(accepted before) and \(does) not block this commit; run 'contract-check constants --staged' "
+                    + "for details.")
         }
         for finding in report.newlyUnverifiable {
-            lines.append("\(style.yellow("contract-check: heads-up:")) \(FindingText.location(finding.location)): "
-                + "this commit leaves a bullet of \(FindingText.escape(report.sectionName)) that checks nothing: \(FindingText.escape(finding.message))")
+            lines.append(
+                "\(style.yellow("contract-check: heads-up:")) \(FindingText.location(finding.location)): "
+                    + "this commit leaves a bullet of \(FindingText.escape(report.sectionName)) that checks nothing: "
+                    + FindingText.escape(finding.message))
         }
         return lines
     }
@@ -152,6 +209,8 @@ enum HookMessages {
         case .merge:
             return "update the document and stage it with the merge (git add \(shown)), then conclude the merge "
                 + "again (git commit)"
+        case .commitAgain:
+            return "run the commit again (\(shown) is staged now)"
         }
     }
 
@@ -163,10 +222,12 @@ enum HookMessages {
 
     /// `text` in single quotes when it holds anything but letters, digits and `-./_`.
     static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "-./_".unicodeScalars.contains($0)
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "-./_".unicodeScalars.contains($0)
+            }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

@@ -9,8 +9,8 @@ import Testing
 @Suite struct ExampleRenameTests {
     static let root = TempGitRepo.packageRoot + "/Examples/beebox/"
 
-    /// Every file of the example, by repository path.
-    static func exampleFiles() throws -> [String: String] {
+    /// Every file of the example (`root`, a folder of `Examples/`), by repository path.
+    static func exampleFiles(root: String = root) throws -> [String: String] {
         var files: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
@@ -45,11 +45,29 @@ import Testing
     }
 
     @Test func renamingAValueInsideTheNamedDeclarationIsReported() throws {
-        let files = try Self.exampleFiles()
+        let (tried, missed) = try Self.renames(root: Self.root, roots: ["beebox/", "ios-app/BeeBox/"]) { _ in true }
+        #expect(tried >= 60, "only \(tried) renames tried")
+        #expect(missed.isEmpty, "\(missed.count) of \(tried) renames not reported:\n\(missed.joined(separator: "\n"))")
+    }
+
+    /// The same on the Android stage of the example, for its Kotlin sides.
+    @Test func renamingAKotlinValueInsideTheNamedDeclarationIsReported() throws {
+        let roots = ["beebox/", "ios-app/BeeBox/", "android-app/app/src/main/kotlin/app/beebox/android/"]
+        let root = TempGitRepo.packageRoot + "/Examples/beebox-android/"
+        let (tried, missed) = try Self.renames(root: root, roots: roots) { $0.hasSuffix(".kt") }
+        #expect(tried >= 50, "only \(tried) renames tried")
+        #expect(missed.isEmpty, "\(missed.count) of \(tried) renames not reported:\n\(missed.joined(separator: "\n"))")
+    }
+
+    /// For every value of every side (in a file `only` accepts) that names a symbol: renames it
+    /// inside the declarations the side reads and runs the check; returns how many renames were
+    /// tried and the ones not reported as more drift of the bullet.
+    static func renames(root: String, roots: [String], only: (String) -> Bool) throws -> (Int, [String]) {
+        let files = try Self.exampleFiles(root: root)
         let memory = InMemoryFiles(files)
         let document = try #require(files["beebox/docs/mobile-contract.md"])
         let constants = try ConstantsParser().parse(bytes: Array(document.utf8), path: "beebox/docs/mobile-contract.md")
-        let resolver = PathResolver(roots: ["beebox/", "ios-app/BeeBox/"], paths: memory.paths)
+        let resolver = PathResolver(roots: roots, paths: memory.paths)
         let baseline = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: memory).run()
         var tried = 0
         var missed: [String] = []
@@ -57,8 +75,8 @@ import Testing
             let before = Self.drift(in: baseline, bullet: bullet)
             for clause in bullet.clauses where clause.sides.filter({ !$0.references.isEmpty }).count >= 2 {
                 for reference in clause.sides.flatMap(\.references) where !reference.symbols.isEmpty {
-                    guard case .resolved(let path) = resolver.resolve(reference.path), let text = files[path],
-                          let lexer = SourceLexers.lexer(forPath: path) else { continue }
+                    guard case .resolved(let path) = resolver.resolve(reference.path), only(path),
+                          let text = files[path], let lexer = SourceLexers.lexer(forPath: path) else { continue }
                     let source = lexer.lex(Array(text.utf8))
                     let declarations = try #require(DeclarationReaders.read(source, path: path))
                     let scopes = reference.symbols.flatMap { declarations.readingScope(of: $0.name, tokens: source.tokens) }
@@ -81,8 +99,7 @@ import Testing
                 }
             }
         }
-        #expect(tried >= 60, "only \(tried) renames tried")
-        #expect(missed.isEmpty, "\(missed.count) of \(tried) renames not reported:\n\(missed.joined(separator: "\n"))")
+        return (tried, missed)
     }
 
     /// The bullet's drift findings (every drift finding of the report carries the bullet's label).

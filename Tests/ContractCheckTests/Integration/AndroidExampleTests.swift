@@ -12,16 +12,37 @@ import Testing
         let result = try repo.contractCheck(["constants", "--format", "json"])
         #expect(result.status == 1, "\(result.output)")
         let report = try ConstantsJSON(result.stdout)
-        // The seed's three shape findings (Examples/beebox/README.md); Kotlin sides are read whole.
-        #expect(report.coverage == "9 of 21 bullets verified (0 shape-checked, 0 symbol-precise, 9 file-wide), "
+        // The seed's three shape findings (Examples/beebox/README.md), the Kotlin sides read by
+        // symbol and shape like the others.
+        #expect(
+            report.coverage == "9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), "
                 + "3 drift, 4 unresolved, 5 unverifiable", "\(result.stdout)")
         #expect(report.drift == 3)
         #expect(report.messages(rule: "unresolved-reference").count == 5, "\(report.findings)")
+        let kotlin = report.findings.filter {
+            ($0["location"] as? [String: Any])?["path"].map { "\($0)".hasPrefix("android-app/") } == true
+        }.compactMap { $0["message"] as? String }
+        #expect(kotlin.count == 2, "\(kotlin)")
         let text = try repo.contractCheck(["constants"])
-        #expect(text.stdout.contains("ok           Script-message channel names — 11 values present on 3 sides "
-                + "(file-wide ↔ in NativeShellChannel ↔ file-wide)"), "\(text.stdout)")
-        #expect(text.stdout.contains("ok           Receipt shape — 5 keys match NativeEmissionReceipt ↔ Receipt "
-                + "(unpaired on 1 side: presence only)"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "ok           Script-message channel names — 11 values present on 3 sides "
+                    + "(file-wide ↔ in NativeShellChannel ↔ in NativeShellChannel)"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "ok           Receipt shape — 5 keys match NativeEmissionReceipt ↔ Receipt ↔ "
+                    + "NativeEmissionReceipt; 3 members match Disposition ↔ Disposition (unpaired on 1 side: presence only)"
+            ),
+            "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "ok           Emission V2 JSON keys — 11 keys match NativeEmissionV2 ↔ "
+                    + "nativeEmissionV2Schema ↔ NativeEmissionV2; 4 keys match ChatImageAttachment ↔ imageSchema ↔ "
+                    + "ChatImageAttachment"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "ok           Webview param — 1 value present on 3 sides (in chatURL ↔ file-wide ↔ "
+                    + "in chatUrl)"), "\(text.stdout)")
     }
 
     @Test func auditFindsTheAndroidAnchors() throws {
@@ -29,8 +50,9 @@ import Testing
         let result = try repo.contractCheck(["audit"])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stdout.contains("manifest: 65 of 65 entries present"), "\(result.stdout)")
-        #expect(result.stdout.contains("document anchors: 146 of 147 paths resolve, 135 of 135 symbols found in code"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains("document anchors: 146 of 147 paths resolve, 135 of 135 symbols found in code"),
+            "\(result.stdout)")
     }
 
     /// The demo's step: a channel renamed in the Kotlin bridge only is drift, and the commit-msg
@@ -39,12 +61,16 @@ import Testing
         let repo = try ExampleRepo.make(installHooks: true, example: "beebox-android")
         try ExampleRepo.replace(repo, Self.bridge, "\"beeboxLocationState\"", "\"beeboxLocationStatus\"")
         try repo.git(["add", Self.bridge])
-        let commit = try repo.git(["commit", "-q", "-m", "Rename the location-state channel on Android",
-                                         "-m", "Contract-Unchanged: only a rename"], check: false)
+        let commit = try repo.git(
+            [
+                "commit", "-q", "-m", "Rename the location-state channel on Android",
+                "-m", "Contract-Unchanged: only a rename",
+            ], check: false)
         #expect(commit.status == 1, "\(commit.output)")
         let expected = "\"beeboxLocationState\" of \"Script-message channel names\" is missing from side 3"
-        #expect(commit.output.contains(expected),
-                "\(commit.output)")
+        #expect(
+            commit.output.contains(expected),
+            "\(commit.output)")
     }
 
     @Test func parityCountsEachPlatformsSurfaces() throws {
@@ -62,13 +88,15 @@ import Testing
         #expect(json.stdout.contains("\"platformSource\": \"configuration\""), "\(json.stdout)")
         let required = try repo.contractCheck(["parity", "--require", "android"])
         #expect(required.status == 1, "\(required.output)")
-        #expect(required.stdout.contains("contract-check: --require android: android misses 33 of 49 surfaces."),
-                "\(required.stdout)")
+        #expect(
+            required.stdout.contains("contract-check: --require android: android misses 33 of 49 surfaces."),
+            "\(required.stdout)")
         let unknown = try repo.contractCheck(["parity", "--require", "windows"])
         #expect(unknown.status == 2)
         let reason = "--require names the platform \"windows\", which is not one of \"box\", \"ios\", \"android\"."
-        #expect(unknown.stderr.contains(reason),
-                "\(unknown.stderr)")
+        #expect(
+            unknown.stderr.contains(reason),
+            "\(unknown.stderr)")
     }
 }
 
@@ -80,8 +108,9 @@ import Testing
         let result = try repo.contractCheck(["parity"])
         #expect(result.status == 0, "\(result.output)")
         let platforms = "platforms from the Path conventions (beebox: beebox/; ios-app: ios-app/BeeBox/)"
-        #expect(result.stdout.contains(platforms),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains(platforms),
+            "\(result.stdout)")
         #expect(result.stdout.contains("line 13: §1.1 beebox://pair deep link"), "\(result.stdout)")
         let required = try repo.contractCheck(["parity", "--require", "ios-app", "--format", "json"])
         #expect(required.status == 1)

@@ -84,10 +84,10 @@ import Testing
         try repo.git(["commit", "-q", "-m", "Kotlin side"])
         let clean = try repo.contractCheck(["constants"])
         #expect(clean.status == 0, "\(clean.output)")
-        #expect(clean.stdout.contains("contract-check: 2 of 3 bullets verified (0 shape-checked, 1 symbol-precise, "
-            + "1 file-wide), 0 drift, 0 unresolved, 1 unverifiable."), "\(clean.stdout)")
-        // No declaration reader for Kotlin yet: the side is read whole, and the verdict says so.
-        #expect(clean.stdout.contains("ok           Storage key — 1 value present on 2 sides (file-wide ↔ in TOKEN_KEY)"))
+        #expect(clean.stdout.contains("contract-check: 2 of 3 bullets verified (0 shape-checked, 2 symbol-precise, "
+            + "0 file-wide), 0 drift, 0 unresolved, 1 unverifiable."), "\(clean.stdout)")
+        // The Kotlin side is read inside the constant it names, as the Swift one was.
+        #expect(clean.stdout.contains("ok           Storage key — 1 value present on 2 sides (in TOKEN_KEY ↔ in TOKEN_KEY)"))
         try repo.write("app/Sources/Auth.kt", "object Auth {\n    const val TOKEN_KEY = \"app.token.v2\"\n}\n")
         let drift = try repo.contractCheck(["constants"])
         #expect(drift.status == 1, "\(drift.output)")

@@ -37,7 +37,8 @@ data class NativeEmissionSelection(
 /** Emission V2: the complete content of one composer send (§4.1). */
 @Serializable
 data class NativeEmissionV2(
-    val version: Int = 2,
+    /** No default: kotlinx.serialization leaves a key at its default out of what it encodes. */
+    val version: Int,
     val id: String,
     val text: String,
     val origin: NativeEmissionOrigin,
@@ -51,14 +52,16 @@ data class NativeEmissionV2(
     val selections: List<NativeEmissionSelection>,
 )
 
-/** A command the web posts on `beeboxComposerCommand`: V1 (§4.7) or the V2 envelope (§4.8). */
+/**
+ * A command the web posts on `beeboxComposerCommand`, in the V2 envelope (§4.8): `kind`
+ * discriminates the payload, and a kind that carries none omits it. V1 (§4.7) is its own type,
+ * [NativeComposerCommandV1]; the bridge tells them apart by `version` before decoding.
+ */
 @Serializable
 data class NativeComposerCommand(
     val version: Int,
     val id: String,
     val kind: Kind,
-    /** V1 carries its selection here; V2 puts it in `payload`. */
-    val selection: Selection? = null,
     val payload: JsonObject? = null,
 ) {
     /** Closed: an unknown kind fails the decode and is answered only by a rejection ack. */
@@ -69,14 +72,29 @@ data class NativeComposerCommand(
         @SerialName("point-at-control") POINT_AT_CONTROL,
     }
 
+    /** `ref` is `null` (never absent) for text quoted from the chat transcript (§4.7). */
     @Serializable
-    data class Selection(val ref: String? = null, val text: String, val position: String)
+    data class Selection(val ref: String?, val text: String, val position: String)
+
+    companion object {
+        /** The envelope's `version`; V1 is [NativeComposerCommandV1]. */
+        const val VERSION = 2
+    }
 }
+
+/** Composer command V1 (§4.7): strict, every key required; what the web sends for `add-selection`. */
+@Serializable
+data class NativeComposerCommandV1(
+    val version: Int,
+    val id: String,
+    val kind: NativeComposerCommand.Kind,
+    val selection: NativeComposerCommand.Selection,
+)
 
 /** The durability acknowledgement (native → web, §4.7). A rejection always carries a reason. */
 @Serializable
 data class NativeComposerCommandAcknowledgement(
-    val version: Int = 1,
+    val version: Int,
     val id: String,
     val accepted: Boolean,
     val reason: String? = null,
@@ -102,13 +120,18 @@ data class NativeControlEntry(
 /** The answer to a V2 command that has one (native → web, on its own global, §4.8). */
 @Serializable
 data class NativeComposerCommandResult(
-    val version: Int = 2,
+    val version: Int,
     val id: String,
     val kind: NativeComposerCommand.Kind,
     val ok: Boolean,
     val controls: List<NativeControlEntry>? = null,
     val reason: String? = null,
-)
+) {
+    companion object {
+        /** Every result is V2, like the command it answers. */
+        const val VERSION = 2
+    }
+}
 
 /** The web's relay of `bbx chat retranscribe` (§4.9), posted on `beeboxLastAudioRequest`. */
 @Serializable
@@ -116,8 +139,8 @@ data class NativeLastAudioRequest(
     val version: Int,
     val requestId: String,
     val messageId: String,
-    /** The relaying tab's session; a fallback only — the recording's own session wins. */
-    val sessionId: String? = null,
+    /** The relaying tab's session, `null` (never absent) before it has one; a fallback only. */
+    val sessionId: String?,
 ) {
     val isValid: Boolean
         get() = version == 1 && requestId.isNotBlank() && messageId.isNotBlank()

@@ -17,15 +17,12 @@ data class PairedBox(
      * composer; the web reads it in pages/ChatPage.tsx and router.tsx (keep them in sync).
      */
     val chatUrl: Uri
-        get() = Uri.parse("$baseUrl/chat").buildUpon()
-            .appendQueryParameter(NATIVE_COMPOSER_PARAM, "1")
-            .build()
+        get() = Uri.parse("$baseUrl/chat?$NATIVE_COMPOSER_QUERY")
 
     /** A box-relative path (`/views/…`) opened in the same web view. */
     fun urlForBoxPath(path: String): Uri = Uri.parse(baseUrl + path)
 
     companion object {
-        const val NATIVE_COMPOSER_PARAM = "nativeComposer"
         const val NATIVE_COMPOSER_QUERY = "nativeComposer=1"
     }
 }

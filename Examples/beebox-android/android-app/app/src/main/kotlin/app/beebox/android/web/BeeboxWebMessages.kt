@@ -7,11 +7,13 @@ import androidx.webkit.WebMessageCompat
 import androidx.webkit.WebViewCompat
 import androidx.webkit.WebViewFeature
 import app.beebox.android.model.NativeComposerCommand
+import app.beebox.android.model.NativeComposerCommandV1
 import app.beebox.android.model.NativeLastAudioRequest
 import kotlinx.serialization.SerialName
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.intOrNull
 import kotlinx.serialization.json.jsonPrimitive
 
 /** The web → native channel names (§3.3): the contract; the listener is Android's transport. */
@@ -61,6 +63,7 @@ sealed interface BridgeEvent {
     data class Receipt(val receipt: NativeEmissionReceipt) : BridgeEvent
     data class LocationResult(val result: NativeLocationResult) : BridgeEvent
     data class ComposerCommand(val command: NativeComposerCommand) : BridgeEvent
+    data class ComposerCommandV1(val command: NativeComposerCommandV1) : BridgeEvent
     data class UndecodableComposerCommand(val id: String) : BridgeEvent
     data class LastAudioRequest(val request: NativeLastAudioRequest) : BridgeEvent
 }
@@ -116,12 +119,19 @@ class BeeboxWebMessages(
             .onSuccess { onEvent(BridgeEvent.LocationResult(it)) }
     }
 
+    /** V1 (§4.7) or the V2 envelope (§4.8), by `version`; undecodable with an id: a rejection. */
     private fun receiveComposerCommand(payload: String) {
-        runCatching { json.decodeFromString<NativeComposerCommand>(payload) }
-            .onSuccess { onEvent(BridgeEvent.ComposerCommand(it)) }
+        val envelope = runCatching { json.decodeFromString<JsonObject>(payload) }.getOrNull()
+        runCatching {
+            if (envelope?.get("version")?.jsonPrimitive?.intOrNull == 1) {
+                BridgeEvent.ComposerCommandV1(json.decodeFromString<NativeComposerCommandV1>(payload))
+            } else {
+                BridgeEvent.ComposerCommand(json.decodeFromString<NativeComposerCommand>(payload))
+            }
+        }
+            .onSuccess(onEvent)
             .onFailure {
-                val id = runCatching { json.decodeFromString<JsonObject>(payload)["id"]?.jsonPrimitive?.content }
-                    .getOrNull()
+                val id = runCatching { envelope?.get("id")?.jsonPrimitive?.content }.getOrNull()
                 if (!id.isNullOrEmpty()) onEvent(BridgeEvent.UndecodableComposerCommand(id))
             }
     }

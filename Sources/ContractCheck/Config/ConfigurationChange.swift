@@ -1,0 +1,66 @@
+/// A commit that changes `.contract-check`: the configuration its parent has and the one it
+/// holds. Such a commit is judged under both and passes only if it passes under both, so that
+/// a commit cannot make itself pass by changing what is checked (`manifestSection = Quick
+/// capture` makes another section's code block the manifest).
+public struct ConfigurationChange: Sendable, Equatable {
+    /// The parent's configuration (HEAD's; for an amend, HEAD's parent's); nil when it has no
+    /// `.contract-check`, or one that does not load (then there was nothing to keep to).
+    public var before: Configuration?
+    /// The configuration the commit holds; nil when the commit removes `.contract-check`.
+    public var after: Configuration?
+
+    public init(before: Configuration?, after: Configuration?) {
+        self.before = before
+        self.after = after
+    }
+
+    /// The configurations to judge under, the parent's first.
+    public var configurations: [Configuration] { [before, after].compactMap { $0 } }
+
+    /// How each side is named in messages (`HEAD:.contract-check`).
+    public var labels: [String] { configurations.map { $0.file ?? Configuration.fileName } }
+
+    /// The change `entries` describe: `.contract-check` in the parent (`base`, labelled
+    /// `baseLabel`) and the new commit (`committed`); nil when they are the same blob, or the
+    /// parent has none that loads. The new configuration must load (every later run reads it).
+    static func between(
+        base: (entry: BlobEntry?, label: String), committed: (entry: BlobEntry?, label: String),
+        in repository: GitRepository
+    ) throws(ContractCheckError) -> ConfigurationChange? {
+        guard base.entry != committed.entry else { return nil }
+        let before = base.entry.flatMap { entry in
+            try? Workspace.configuration(fromBlob: repository.blob(entry.id), label: base.label)
+        }
+        var after: Configuration?
+        if let entry = committed.entry {
+            after = try Workspace.configuration(fromBlob: repository.blob(entry.id), label: committed.label)
+        }
+        // Without a configuration before (the commit adds the first one, or HEAD's does not
+        // load) there is nothing to keep to: the commit is judged as any other.
+        guard before != nil else { return nil }
+        return ConfigurationChange(before: before, after: after)
+    }
+}
+
+extension Workspace {
+    /// What the commit being made does to `.contract-check` against `context`'s base commit;
+    /// nil when it does not change it, or `--config`/`--doc` chose the configuration.
+    func stagedConfigurationChange(_ context: CommitContext) throws(ContractCheckError) -> ConfigurationChange? {
+        guard !documentIsPinned else { return nil }
+        let base = try context.baseCommit.flatMap { (commit: ObjectID) throws(ContractCheckError) -> BlobEntry? in
+            try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
+                .map { BlobEntry(id: $0.id, mode: $0.mode) }
+        }
+        let staged = try StagedChangeReader(repository: repository).stagedEntry(path: Configuration.fileName)
+        let baseName = context.kind == .amend ? "HEAD^" : "HEAD"
+        return try ConfigurationChange.between(
+            base: (base, baseName + ":" + Configuration.fileName),
+            committed: (staged, ":" + Configuration.fileName + " (staged)"),
+            in: repository)
+    }
+
+    /// This workspace under `configuration` (same repository, same options).
+    func under(_ configuration: Configuration) -> Workspace {
+        Workspace(repository: repository, options: options, configuration: configuration)
+    }
+}

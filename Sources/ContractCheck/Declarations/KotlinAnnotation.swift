@@ -1,0 +1,129 @@
+/// One Kotlin annotation as the declaration reader needs it: its simple name (without `@`, a
+/// use-site target like `field:`/`get:`/`param:`, or a package qualifier) and its arguments.
+struct KotlinAnnotation: Sendable, Equatable {
+    /// One argument: `name = "x"` has the label `name`; `"x"` has none. `string` is the
+    /// argument's string literal, `word` its single word (`true`), when it is one.
+    struct Argument: Sendable, Equatable {
+        var label: String?
+        var string: String?
+        var word: String?
+    }
+
+    var name: String
+    var arguments: [Argument] = []
+
+    /// The wire name this annotation gives: kotlinx.serialization `@SerialName("x")`, Moshi
+    /// `@Json(name = "x")`, Gson `@SerializedName("x")` (or `value = "x"`).
+    var wireName: String? {
+        let labels: [String: Set<String>] = ["SerialName": ["value"], "Json": ["name"], "SerializedName": ["value"]]
+        guard let accepted = labels[name] else { return nil }
+        return arguments.first { $0.string != nil && ($0.label == nil || accepted.contains($0.label ?? "")) }?.string
+    }
+
+    /// True when the annotation takes a property off the wire: `@Transient` (kotlinx's, or
+    /// `kotlin.jvm.Transient`, the JVM `transient` modifier Gson skips) and Moshi's
+    /// `@Json(ignore = true)`.
+    var removesFromWire: Bool {
+        name == "Transient" || (name == "Json" && arguments.contains { $0.label == "ignore" && $0.word == "true" })
+    }
+
+    /// Reads the annotation whose `@name` lexeme is at `index` (`@field:SerializedName("x")`,
+    /// `@kotlinx.serialization.Transient`, `@Json(name = "x")`); returns it and the index after it.
+    static func read(at index: Int, in cursor: LexemeCursor) -> (KotlinAnnotation, Int) {
+        let lexemes = cursor.lexemes
+        var name = String(lexemes[index].word?.dropFirst() ?? "")
+        var at = index + 1
+        if at + 1 < lexemes.count, lexemes[at].punctuation == ":", let target = lexemes[at + 1].word,
+            lexemes[at + 1].line == lexemes[index].line
+        {
+            name = target
+            at += 2
+        }
+        while at + 1 < lexemes.count, lexemes[at].punctuation == ".", let part = lexemes[at + 1].word {
+            name = part
+            at += 2
+        }
+        var annotation = KotlinAnnotation(name: name)
+        if at < lexemes.count, lexemes[at].punctuation == "(", lexemes[at].line == lexemes[at - 1].line {
+            let close = cursor.closing(ofGroupAt: at)
+            annotation.arguments = arguments(lexemes, from: at + 1, to: close)
+            at = close + 1
+        }
+        return (annotation, at)
+    }
+
+    /// The arguments between `start` and the closing `)` at `end`, split at top-level commas.
+    static func arguments(_ lexemes: [SourceLexeme], from start: Int, to end: Int) -> [Argument] {
+        var out: [Argument] = []
+        var pieces: [[SourceLexeme]] = [[]]
+        var depth = 0
+        for lexeme in lexemes[start..<max(start, end)] {
+            if depth == 0, lexeme.punctuation == "," {
+                pieces.append([])
+                continue
+            }
+            depth += LexemeCursor.depthChange(lexeme)
+            pieces[pieces.count - 1].append(lexeme)
+        }
+        for piece in pieces where !piece.isEmpty {
+            var value = piece[...]
+            var label: String?
+            if piece.count > 2, let word = piece[0].word, piece[1].punctuation == "=" {
+                label = word
+                value = piece[2...]
+            }
+            let single = value.count == 1 ? value.first : nil
+            out.append(Argument(label: label, string: single?.string, word: single?.word))
+        }
+        return out
+    }
+}
+
+/// The serialization library a Kotlin class is written for, which decides when a key may be
+/// absent (see `KotlinProperty.wireProperty`).
+enum KotlinWireLibrary: Sendable {
+    /// kotlinx.serialization (`@Serializable`, or `@SerialName` on a property): a key may be
+    /// absent only when its property has a default value (and no `@Required`). A nullable type
+    /// without a default is a required key whose value may be `null`.
+    case kotlinx
+    /// Moshi (`@JsonClass`, or `@Json` on a property), and a class no library marks: a nullable
+    /// type or a default value lets the key be absent (Moshi decodes an absent nullable key as
+    /// `null` and leaves out `null`s when it encodes).
+    case moshi
+    /// Gson (`@SerializedName` on a property, or a file importing `com.google.gson`): reflective,
+    /// it applies no default values, so only a nullable type says a key may be absent.
+    case gson
+
+    /// The library of a class from its own annotations and its properties'.
+    static func of(classAnnotations: [KotlinAnnotation], properties: [KotlinProperty], importsGson: Bool) -> Self {
+        let names = Set(classAnnotations.map(\.name)).union(properties.flatMap(\.annotationNames))
+        if names.contains("Serializable") || names.contains("SerialName") { return .kotlinx }
+        if names.contains("JsonClass") || names.contains("Json") { return .moshi }
+        if importsGson || names.contains("SerializedName") { return .gson }
+        return .moshi
+    }
+}
+
+/// A Kotlin property as read, before the class's library decides its optionality.
+struct KotlinProperty: Sendable, Equatable {
+    var name: String
+    var wireName: String
+    var isNullable: Bool
+    var hasDefault: Bool
+    var typeName: String?
+    var line: Int
+    /// The names of the property's annotations (`SerialName`, `Required`, …).
+    var annotationNames: [String] = []
+
+    /// The key as the wire sees it under `library` (see `KotlinWireLibrary` for when a key may
+    /// be absent).
+    func wireProperty(_ library: KotlinWireLibrary) -> WireProperty {
+        let optional: Bool
+        switch library {
+        case .kotlinx: optional = hasDefault && !annotationNames.contains("Required")
+        case .moshi: optional = isNullable || hasDefault
+        case .gson: optional = isNullable
+        }
+        return WireProperty(name: name, wireName: wireName, isOptional: optional, typeName: typeName, line: line)
+    }
+}

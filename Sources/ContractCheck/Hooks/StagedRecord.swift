@@ -1,0 +1,196 @@
+import Foundation
+
+/// The index a `git commit` will commit, as its pre-commit hook saw it.
+///
+/// git builds the commit's tree from the index right after pre-commit and before it opens the
+/// editor; commit-msg runs after the editor and reads the index file, which another terminal
+/// may have changed meanwhile (`git add` of the document, as the heads-up advises). So
+/// pre-commit keeps the index it saw — a hard link to the index file (git replaces the index
+/// by renaming a new file over it, so the link keeps the old content), or a copy — and
+/// commit-msg judges that copy instead of the index.
+///
+/// A record belongs to one `git commit` process: it is named after the process (pid and start
+/// time, from `/proc`) and also names the boot, the index file and HEAD. commit-msg uses it only
+/// when all of them match its own and the saved index still ends in the checksum recorded;
+/// anything else (a record of an abandoned commit, a damaged or edited record) is ignored and
+/// the index is judged as it is, as without a record. commit-msg removes the record it read;
+/// pre-commit removes those of processes that have ended.
+public struct StagedRecord: Sendable, Equatable {
+    /// The `git commit` process both hooks run under.
+    public var process: GitProcess
+    /// The index file git handed the hooks (`GIT_INDEX_FILE`), absolute.
+    public var indexPath: String
+    /// HEAD when pre-commit ran (nil on an unborn branch).
+    public var head: ObjectID?
+    /// The last 20 bytes of the index pre-commit saw (its checksum trailer), in hex.
+    public var indexTrailer: String
+
+    static let header = "contract-check staged record v1"
+
+    /// The folder records live in: the worktree's own git directory (each has its own index).
+    static func folder(_ repository: GitRepository) -> String {
+        repository.gitDirectory + "/contract-check"
+    }
+
+    /// The record's file; the saved index is the same name with `.index`.
+    static func file(_ repository: GitRepository, _ process: GitProcess) -> String {
+        folder(repository) + "/staged-\(process.pid)-\(process.startTime)"
+    }
+
+    /// The record's text: one field a line, then the SHA-1 of the lines above it.
+    func serialized() -> String {
+        let body =
+            [
+                Self.header, "boot\t\(process.bootID)", "process\t\(process.pid)\t\(process.startTime)",
+                "index\t\(DocumentSummary.escape(indexPath))", "head\t\(head?.description ?? "-")",
+                "trailer\t\(indexTrailer)",
+            ].joined(separator: "\n") + "\n"
+        return body + "seal\t" + DocumentSummary.checksum(Array(body.utf8)) + "\nend\n"
+    }
+
+    /// Parses a record; nil for anything but a whole, sealed record.
+    static func deserialize(_ bytes: [UInt8]) -> StagedRecord? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard lines.count == 9, lines[0] == header, lines[7] == "end", lines[8].isEmpty else { return nil }
+        let body = lines[0..<6].joined(separator: "\n") + "\n"
+        guard lines[6] == "seal\t" + DocumentSummary.checksum(Array(body.utf8)) else { return nil }
+        let fields = lines[1..<6].map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard fields[0].count == 2, fields[0][0] == "boot", fields[1].count == 3, fields[1][0] == "process",
+            let pid = Int32(fields[1][1]), let start = UInt64(fields[1][2]),
+            fields[2].count == 2, fields[2][0] == "index", fields[3].count == 2, fields[3][0] == "head",
+            fields[4].count == 2, fields[4][0] == "trailer", fields[4][1].count == 40
+        else { return nil }
+        let head = fields[3][1] == "-" ? nil : ObjectID(hex: fields[3][1])
+        guard fields[3][1] == "-" || head != nil else { return nil }
+        let process = GitProcess(pid: pid, startTime: start, bootID: fields[0][1], commandLine: [])
+        return StagedRecord(
+            process: process, indexPath: DocumentSummary.unescape(fields[2][1]), head: head,
+            indexTrailer: fields[4][1])
+    }
+
+    /// The last 20 bytes of the file at `path` in hex, or nil when it cannot be read or is
+    /// shorter than an index header and trailer.
+    static func trailer(ofFile path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 32 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 20)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 20, info.st_size - 20) }
+        guard count == 20 else { return nil }
+        return bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
+            .joined()
+    }
+}
+
+extension StagedRecord {
+    /// pre-commit: keeps the index `repository` reads for the commit `process` is making.
+    /// Failures are ignored (commit-msg then judges the index as it is, as without a record),
+    /// but an older record of this process never survives a failed write.
+    public static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
+        let manager = FileManager.default
+        let file = file(repository, process)
+        try? manager.removeItem(atPath: file)
+        try? manager.removeItem(atPath: file + ".index")
+        removeEnded(in: folder(repository))
+        guard (try? manager.createDirectory(atPath: folder(repository), withIntermediateDirectories: true)) != nil
+        else { return }
+        let index = repository.indexPath
+        if link(index, file + ".index") != 0 {
+            guard (try? manager.copyItem(atPath: index, toPath: file + ".index")) != nil else { return }
+        }
+        guard let trailer = trailer(ofFile: file + ".index") else { return }
+        let record = StagedRecord(
+            process: process, indexPath: index, head: try repository.headCommit(),
+            indexTrailer: trailer)
+        let temporary = file + ".\(getpid()).tmp"
+        guard manager.createFile(atPath: temporary, contents: Data(record.serialized().utf8)) else { return }
+        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary) }
+    }
+
+    /// commit-msg: the saved index of the commit `process` is making, when this process's
+    /// pre-commit left a record that holds in every field (nil otherwise). The record is
+    /// removed either way: it serves one commit-msg.
+    public static func take(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) -> String? {
+        let file = file(repository, process)
+        guard case .success(let bytes) = MessageFile.bytes(atPath: file) else { return nil }
+        try? FileManager.default.removeItem(atPath: file)
+        guard let record = deserialize(bytes), record.process.pid == process.pid,
+            record.process.startTime == process.startTime, record.process.bootID == process.bootID,
+            record.indexPath == repository.indexPath, record.head == (try repository.headCommit()),
+            trailer(ofFile: file + ".index") == record.indexTrailer
+        else {
+            try? FileManager.default.removeItem(atPath: file + ".index")
+            return nil
+        }
+        return file + ".index"
+    }
+
+    /// The paths staged differently in `now` than in `saved` (the index pre-commit kept), by
+    /// bytes and in git's order: what was staged while the message was being written. Empty
+    /// at once when the two are one file (the hard link still shares the index's inode).
+    public static func pathsStagedSince(
+        _ saved: GitRepository,
+        now: GitRepository
+    ) throws(ContractCheckError) -> [String] {
+        var before = stat()
+        var after = stat()
+        if stat(saved.indexPath, &before) == 0, stat(now.indexPath, &after) == 0,
+            before.st_dev == after.st_dev, before.st_ino == after.st_ino
+        {
+            return []
+        }
+        let tree = try now.headCommit().map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in
+            try now.tree(ofCommit: commit)
+        }
+        let savedReader = StagedChangeReader(repository: saved)
+        let nowReader = StagedChangeReader(repository: now)
+        // A path staged differently in the two differs from HEAD in at least one of them.
+        var candidates: [[UInt8]: String] = [:]
+        for path in try savedReader.changes(against: tree).paths + nowReader.changes(against: tree).paths {
+            candidates[Array(path.utf8)] = path
+        }
+        var late: [String] = []
+        for path in candidates.values {
+            let committed = try savedReader.stagedEntry(path: path)
+            if try nowReader.stagedEntry(path: path) != committed { late.append(path) }
+        }
+        return late.sorted(by: PathUtilities.precedes)
+    }
+
+    /// Removes the saved index `take` handed out, once it has been judged.
+    public static func discard(_ savedIndex: String) {
+        try? FileManager.default.removeItem(atPath: savedIndex)
+    }
+
+    /// Removes the records (and saved indexes) of `git` processes that have ended.
+    static func removeEnded(in folder: String) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("staged-") {
+            let parts = name.dropFirst("staged-".count).split(separator: ".")[0].split(separator: "-")
+            guard parts.count == 2, let pid = Int32(parts[0]), let start = UInt64(parts[1]) else { continue }
+            if ProcessAncestry.startTime(of: pid) != start {
+                try? manager.removeItem(atPath: folder + "/" + name)
+            }
+        }
+    }
+}
+
+/// The `git` process a hook runs under, identified across its hooks: pid, start time (clock
+/// ticks after boot) and the boot, all from `/proc`.
+public struct GitProcess: Sendable, Equatable {
+    public var pid: Int32
+    public var startTime: UInt64
+    public var bootID: String
+    /// Its argv (argv[0] included).
+    public var commandLine: [String]
+
+    public init(pid: Int32, startTime: UInt64, bootID: String, commandLine: [String]) {
+        self.pid = pid
+        self.startTime = startTime
+        self.bootID = bootID
+        self.commandLine = commandLine
+    }
+}
