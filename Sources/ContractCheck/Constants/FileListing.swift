@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,12 +14,16 @@
 /// path or by folder prefix, so resolving a reference costs the files under its roots, never a
 /// pass over every path per reference.
 public final class FileListing: @unchecked Sendable {
-    // Immutable after init: the class and `IndexFile` hold only constants and read-only memory.
+    // Immutable after init but for `tailStorage`, which `tailLock` guards; `IndexFile` holds
+    // only constants and read-only memory.
 
     /// Each file: an entry of `index` (`>= 0`) or of `extras` (`-1 - position`), in byte order.
     private let elements: [Int32]
     private let index: IndexFile?
     private let extras: [(path: [UInt8], id: ObjectID?)]
+    /// `tailKeys()`, made on first use; the only mutable state, guarded by `tailLock`.
+    private var tailStorage: [UInt64]?
+    private let tailLock = NSLock()
 
     private init(elements: [Int32], index: IndexFile?, extras: [(path: [UInt8], id: ObjectID?)]) {
         self.elements = elements
@@ -194,18 +200,52 @@ public final class FileListing: @unchecked Sendable {
     /// tail and allocates nothing per path.
     func positions(endingWith suffix: [UInt8], in range: Range<Int>, minimumCount: Int) -> [Int] {
         let minimum = max(minimumCount, suffix.count)
-        guard let last = suffix.last else { return [] }
+        guard !suffix.isEmpty else { return [] }
         var found: [Int] = []
-        suffix.withUnsafeBytes { tail in
-            for position in range {
-                let matches = withPath(at: position) { path in
-                    path.count >= minimum && path[path.count - 1] == last
-                        && memcmp(path.baseAddress! + path.count - tail.count, tail.baseAddress!, tail.count) == 0
-                }
-                if matches { found.append(position) }
+        func matches(_ position: Int) -> Bool {
+            withPath(at: position) { path in
+                path.count >= minimum
+                    && suffix.withUnsafeBytes { tail in
+                        memcmp(path.baseAddress! + path.count - tail.count, tail.baseAddress!, tail.count) == 0
+                    }
             }
         }
+        guard range.count > Self.tailScanThreshold else {
+            for position in range where matches(position) { found.append(position) }
+            return found
+        }
+        // A long range: compare the packed last bytes first, and the whole tail only on a hit.
+        let keys = tailKeys()
+        let width = min(suffix.count, 8)
+        let mask: UInt64 = width == 8 ? ~0 : (1 << (8 * UInt64(width))) - 1
+        let wanted = suffix.withUnsafeBytes { Self.tailKey($0) } & mask
+        for position in range where keys[position] & mask == wanted && matches(position) {
+            found.append(position)
+        }
         return found
+    }
+
+    /// Ranges longer than this are scanned through `tailKeys` (a pass over the entries' memory
+    /// costs more than building the keys once, when a run asks more than once).
+    static let tailScanThreshold = 4096
+
+    /// Each path's last (up to) eight bytes packed into one word, the last byte lowest: made
+    /// once, on the first long scan, so that further scans (a hint for each reference that
+    /// resolves to nothing) read 8 bytes a file instead of the index's entries.
+    private func tailKeys() -> [UInt64] {
+        tailLock.lock()
+        defer { tailLock.unlock() }
+        if let tailStorage { return tailStorage }
+        let keys = (0..<count).map { position in withPath(at: position) { Self.tailKey($0) } }
+        tailStorage = keys
+        return keys
+    }
+
+    @inline(__always)
+    private static func tailKey(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var key: UInt64 = 0
+        for (shift, byte) in bytes.suffix(8).reversed().enumerated() { key |= UInt64(byte) << (8 * UInt64(shift)) }
+        return key
     }
 
     private func bytesEqual(_ path: UnsafeRawBufferPointer, _ wanted: [UInt8]) -> Bool {

@@ -50,7 +50,15 @@ enum TokenSearch {
     /// multi-line literal (a script embedded in Swift), not only inside that script's `//` or
     /// `/* */` comments.
     static func literal(_ text: String, containsToken value: String) -> Bool {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines) == value { return false }
+        // Trimming (Foundation) only when an end is whitespace: else the trimmed text is the text.
+        let space = CharacterSet.whitespacesAndNewlines
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            !space.contains(first), !space.contains(last)
+        {
+            if text == value { return false }
+        } else if text.trimmingCharacters(in: space) == value {
+            return false
+        }
         guard text.contains("\n") else { return containsToken(text, value) }
         return containsToken(withoutScriptComments(text), value)
     }

@@ -97,6 +97,24 @@ import Testing
         #expect(listing.position(of: "a/b") == nil)
     }
 
+    @Test func aLongListIsScannedByPackedTailsWithTheSameAnswers() {
+        // Over `tailScanThreshold` files, suffix scans compare packed last bytes first.
+        var paths = (0..<6000).map { "pkg\($0 % 37)/mod\($0)/file_\($0 % 11).ts" }
+        paths += ["x.ts", "a/x.ts", "deep/a/x.ts", "b/ax.ts", "é/x.ts", "k/long-name-of-a-file.swift"]
+        let listing = FileListing(paths: paths)
+        #expect(listing.count > FileListing.tailScanThreshold)
+        for suffix in ["/x.ts", "/a/x.ts", "/file_3.ts", "/long-name-of-a-file.swift", "x.ts", "/nothing.ts", "s"] {
+            let expected = (0..<listing.count).filter {
+                listing.path(at: $0).utf8.reversed().starts(with: suffix.utf8.reversed())
+            }
+            #expect(
+                listing.positions(endingWith: Array(suffix.utf8), in: 0..<listing.count, minimumCount: 0) == expected,
+                "\(suffix)")
+        }
+        let resolver = PathResolver(roots: ["nowhere/"], files: listing)
+        #expect(resolver.resolve("x.ts") == .unresolved(similar: ["a/x.ts", "deep/a/x.ts", "x.ts", "é/x.ts"]))
+    }
+
     @Test func aReferenceResolvesOnlyBelowItsRoot() {
         let resolver = PathResolver(roots: ["a/b/"], paths: ["a/b/x.ts", "a/b/c/y.ts", "q/b/y.ts"])
         #expect(resolver.resolve("x.ts") == .resolved("a/b/x.ts"))
