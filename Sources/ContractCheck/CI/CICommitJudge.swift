@@ -45,8 +45,11 @@ struct CICommitJudge {
         let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
         var configurations = [own.configuration]
         if let parent = info.parents.first {
-            let before = try manifests.configuration(at: parent)
-            if before.blob != own.blob { configurations.insert(before.configuration, at: 0) }
+            // As in the hooks, a parent's configuration that does not load is not judged under
+            // (there was nothing to keep to); a parent inside the range fails on its own turn.
+            if let before = try manifests.configurationIfItLoads(at: parent), before.blob != own.blob {
+                configurations.insert(before.configuration, at: 0)
+            }
         }
         func commit(_ outcome: CICommit.Outcome, _ judgement: Judgement?) -> CICommit {
             CICommit(

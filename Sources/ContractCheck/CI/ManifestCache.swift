@@ -55,6 +55,17 @@ struct ManifestCache {
         return (loaded, file.id)
     }
 
+    /// `configuration(at:)`, or nil when the commit's `.contract-check` does not load.
+    mutating func configurationIfItLoads(at commit: ObjectID) throws(ContractCheckError)
+        -> (configuration: Configuration, blob: ObjectID?)?
+    {
+        do {
+            return try configuration(at: commit)
+        } catch .configuration {
+            return nil
+        }
+    }
+
     /// The document at `commit` under `configuration` and what it parses to.
     mutating func manifest(at commit: ObjectID, under configuration: Configuration) throws(ContractCheckError)
         -> Version

@@ -181,4 +181,19 @@ import Testing
         #expect(result.stderr.contains("Unknown setting \"contract.bogus\""), "\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
     }
+
+    /// A pull request that mends a base whose configuration does not load is judged under its
+    /// own only, as the hooks do: there was nothing at the base to keep to.
+    @Test func ciJudgesAMendedBaseConfigurationUnderTheNewOne() throws {
+        let repo = try Self.make()
+        try repo.write(".contract-check", ContractFixture.configuration + "\tbogus = 1\n")
+        try Self.commit(repo, "Break the configuration on main")
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.write(".contract-check", ContractFixture.configuration)
+        try repo.append("README.md", "docs only")
+        let mend = try Self.commit(repo, "Mend it")
+        let result = try repo.contractCheck(["ci", "--base", "main"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("\(mend.prefix(12))  passed (no anchors)"), "\(result.stdout)")
+    }
 }
