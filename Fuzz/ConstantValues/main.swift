@@ -9,13 +9,15 @@ public func fuzzConstantValues(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
     let span = fuzzBytes(data, size)
     // A code span opened with more backticks than any run inside it holds the input verbatim
     // (cmark turns its line endings into spaces, as it would in a real document).
-    var longestRun = 0, run = 0
+    var longestRun = 0
+    var run = 0
     for byte in span {
         run = byte == UInt8(ascii: "`") ? run + 1 : 0
         longestRun = max(longestRun, run)
     }
     let fence = [UInt8](repeating: UInt8(ascii: "`"), count: longestRun + 1)
-    let document = Array("## Mirrored constants\n\n- value ".utf8) + fence + [0x20] + span + [0x20] + fence
+    let document =
+        Array("## Mirrored constants\n\n- value ".utf8) + fence + [0x20] + span + [0x20] + fence
         + Array(" — `Sources/A.swift` · `A.value` ↔ `src/a.ts` · `VALUE`.\n".utf8)
     do {
         let constants = try ConstantsParser().parse(bytes: document, path: "contract.md")

@@ -6,11 +6,13 @@ import ContractCheck
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGitConfigParameters(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
-    let environment = GitEnvironment(workingDirectory: "/repo", variables: [
-        "GIT_CONFIG_PARAMETERS": text,
-        "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": text, "GIT_CONFIG_VALUE_0": text,
-        "GIT_CONFIG_KEY_1": "Core.CommentChar",
-    ])
+    let environment = GitEnvironment(
+        workingDirectory: "/repo",
+        variables: [
+            "GIT_CONFIG_PARAMETERS": text,
+            "GIT_CONFIG_COUNT": "2", "GIT_CONFIG_KEY_0": text, "GIT_CONFIG_VALUE_0": text,
+            "GIT_CONFIG_KEY_1": "Core.CommentChar",
+        ])
     let overrides = GitConfigOverrides(environment: environment)
     fuzzConsume(overrides["core.commentChar"])
     // A stored key is canonical already, so looking it up finds it.

@@ -13,8 +13,9 @@ private let workspace: (root: String, index: String, head: ObjectID?) = {
     try? FileManager.default.removeItem(atPath: root)
     // Once, through the shell (Foundation's Process would show LeakSanitizer a false positive).
     let git = { (arguments: String) in
-        _ = system("cd '\(root)' && HOME='\(root)' GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=f GIT_AUTHOR_EMAIL=f@f "
-                   + "GIT_COMMITTER_NAME=f GIT_COMMITTER_EMAIL=f@f git \(arguments) >/dev/null 2>&1")
+        _ = system(
+            "cd '\(root)' && HOME='\(root)' GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=f GIT_AUTHOR_EMAIL=f@f "
+                + "GIT_COMMITTER_NAME=f GIT_COMMITTER_EMAIL=f@f git \(arguments) >/dev/null 2>&1")
     }
     for folder in ["a/b", "docs"] {
         try? FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
@@ -27,7 +28,8 @@ private let workspace: (root: String, index: String, head: ObjectID?) = {
     git("commit -q -m 'fuzz base'")
     var head: ObjectID?
     if let repository = try? GitRepository(environment: GitEnvironment(workingDirectory: root)),
-       let commit = try? repository.headCommit() {
+        let commit = try? repository.headCommit()
+    {
         head = try? repository.tree(ofCommit: commit)
     }
     return (root, root + "/.git/fuzz-index", head)

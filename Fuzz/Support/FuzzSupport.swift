@@ -1,7 +1,7 @@
 // Compiled into every fuzz target (see scripts/fuzz/run). Small helpers only; each target's
 // own file holds its LLVMFuzzerTestOneInput.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The fuzzer's input as bytes.
@@ -12,8 +12,10 @@ func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 
 /// A broken invariant: says which on standard error and aborts, so libFuzzer records the input
 /// as a crash. (`precondition` would trap too, but in `-O` builds without its message.)
-func fuzzExpect(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                file: StaticString = #fileID, line: UInt = #line) {
+func fuzzExpect(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if condition() { return }
     let text = Array("fuzz invariant broken at \(file):\(line): \(message())\n".utf8)
     _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

@@ -23,13 +23,17 @@ public func fuzzTrailers(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for mode in MessageCleanup.Mode.allCases {
             for cuts in [false, true] {
                 let cleaned = MessageCleanup(mode: mode, cutsAtScissors: cuts, commentChar: commentChar).apply(message)
-                fuzzExpect(cleaned.count <= message.count + 1,
-                           "cleanup \(mode) grew the message from \(message.count) to \(cleaned.count) bytes")
+                fuzzExpect(
+                    cleaned.count <= message.count + 1,
+                    "cleanup \(mode) grew the message from \(message.count) to \(cleaned.count) bytes")
                 fuzzConsume(TrailerParser(commentChar: commentChar).trailers(in: cleaned))
             }
         }
-        fuzzConsume(TrailerParser(commentChar: commentChar, separators: Array(":=#".utf8),
-                                  configuredTokens: ["Contract-Unchanged", "fixes"]).trailers(in: message))
+        fuzzConsume(
+            TrailerParser(
+                commentChar: commentChar, separators: Array(":=#".utf8),
+                configuredTokens: ["Contract-Unchanged", "fixes"]
+            ).trailers(in: message))
         fuzzConsume(MessageCleanup.scissorsOffset(in: message, commentChar: commentChar))
     }
 
@@ -43,12 +47,13 @@ public func fuzzTrailers(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let last = argv.last { aliases["last"] = last }
     let invocation = CommitInvocation.parse(argv, aliases: aliases)
 
-    let settings = GitSettings(commentChar: commentChars[selector % commentChars.count],
-                               cleanup: [nil, "strip", "whitespace", "verbatim", "scissors", "default", "bogus"][selector % 7],
-                               verbose: selector & 0x40 != 0,
-                               trailerSeparators: selector & 0x80 != 0 ? Array(":%".utf8) : [UInt8(ascii: ":")],
-                               configuredTrailerTokens: selector & 0x20 != 0 ? ["Contract-Drift-Accepted"] : [],
-                               aliases: aliases)
+    let settings = GitSettings(
+        commentChar: commentChars[selector % commentChars.count],
+        cleanup: [nil, "strip", "whitespace", "verbatim", "scissors", "default", "bogus"][selector % 7],
+        verbose: selector & 0x40 != 0,
+        trailerSeparators: selector & 0x80 != 0 ? Array(":%".utf8) : [UInt8(ascii: ":")],
+        configuredTrailerTokens: selector & 0x20 != 0 ? ["Contract-Drift-Accepted"] : [],
+        aliases: aliases)
     let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: selector & 0x10 != 0)
     fuzzConsume(reader.trailers(ofRawMessage: message))
     return 0

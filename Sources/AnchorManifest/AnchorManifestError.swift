@@ -86,7 +86,9 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         case .noSuchSection(let heading):
             return "No heading contains \"\(heading)\"; the section was not found."
         case .ambiguousSection(let heading, let lines):
-            return "More than one heading contains \"\(heading)\" (lines \(lines.map(String.init).joined(separator: ", "))); "
+            return
+                "More than one heading contains \"\(heading)\" "
+                + "(lines \(lines.map(String.init).joined(separator: ", "))); "
                 + "name the section exactly in the configuration."
         case .noCodeBlock(let section):
             return "The section \"\(section)\" has no code block; the manifest must be a fenced or indented code block."
@@ -109,7 +111,8 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         case .noBulletList(let section):
             return "The section \"\(section)\" has no bullet list; each mirrored constant is a list item."
         case .controlCharacter(let path):
-            return "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."
+            return
+                "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."
         }
     }
 

@@ -44,7 +44,9 @@ enum CLI {
             """
         let width = (commands.map(\.spec.name.count).max() ?? 8) + 4
         for command in commands {
-            text += "  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.summary + "\n"
+            text +=
+                "  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.summary
+                + "\n"
         }
         text += "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show help for a command.\n"
         text += """

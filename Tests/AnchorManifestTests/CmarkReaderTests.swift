@@ -12,7 +12,8 @@ import Testing
 
     /// The deepest nesting of blocks, and of inlines within a block, without recursion.
     static func modelDepth(_ document: MarkdownDocument) -> (blocks: Int, inlines: Int) {
-        var deepestBlock = 0, deepestInline = 0
+        var deepestBlock = 0
+        var deepestInline = 0
         var blocks = document.blocks.map { ($0, 1) }
         while let (block, depth) = blocks.popLast() {
             deepestBlock = max(deepestBlock, depth)

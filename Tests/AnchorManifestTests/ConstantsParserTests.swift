@@ -11,14 +11,18 @@ import Testing
 
     /// A side as "file·sym/sym" strings, for compact expectations.
     static func describe(_ side: ConstantSide) -> [String] {
-        side.references.map { $0.symbols.isEmpty ? $0.path : $0.path + "·" + $0.symbols.map(\.name).joined(separator: "/") }
+        side.references.map {
+            $0.symbols.isEmpty ? $0.path : $0.path + "·" + $0.symbols.map(\.name).joined(separator: "/")
+        }
     }
 
     @Test func oneClauseTwoSides() throws {
-        let constants = try parse("""
+        let constants = try parse(
+            """
             ## 8. Mirrored constants
 
-            - localStorage key `beebox.mobileAuthToken` — `Views/ChatWebView.swift` (startup script) ↔ `lib/mobile-auth.ts` · `MOBILE_AUTH_TOKEN_STORAGE_KEY` (comment-linked).
+            - localStorage key `beebox.mobileAuthToken` — `Views/ChatWebView.swift` (startup script) ↔ \
+            `lib/mobile-auth.ts` · `MOBILE_AUTH_TOKEN_STORAGE_KEY` (comment-linked).
             """)
         let bullet = try #require(constants.bullets.first)
         #expect(bullet.label == "localStorage key")
@@ -26,27 +30,34 @@ import Testing
         let clause = try #require(bullet.clauses.first)
         #expect(clause.values.map(\.text) == ["beebox.mobileAuthToken"])
         #expect(clause.values.first?.line == 3)
-        #expect(clause.sides.map(Self.describe) == [["Views/ChatWebView.swift"], ["lib/mobile-auth.ts·MOBILE_AUTH_TOKEN_STORAGE_KEY"]])
+        #expect(
+            clause.sides.map(Self.describe) == [
+                ["Views/ChatWebView.swift"], ["lib/mobile-auth.ts·MOBILE_AUTH_TOKEN_STORAGE_KEY"],
+            ])
     }
 
     /// Code spans and the values they stand for.
-    @Test(arguments: [
-        ("`{version,id,hqText?,images}`", ["version", "id", "hqText", "images"]),
-        ("`{version,id,kind,selection:{ref,text,position}}`", ["version", "id", "kind", "selection", "ref", "text", "position"]),
-        ("`{source?,entries:[{level,message,at?}]}`", ["source", "entries", "level", "message", "at"]),
-        ("`{version:2,id}`", ["version", "2", "id"]),
-        ("`{version,action:\"stop\"}`", ["version", "action", "stop"]),
-        ("`sent|queued|rejected`", ["sent", "queued", "rejected"]),
-        ("`file,recordedAt,text`", ["file", "recordedAt", "text"]),
-        ("`\"ios\"`", ["ios"]),
-        ("`beeboxNativePost(channel, payload)`", ["beeboxNativePost"]),
-        ("`1500`", ["1500"]),
-        ("`nativeComposer=1`", ["nativeComposer=1"]),
-        ("`^[a-z][a-z0-9-]{0,15}$`", ["^[a-z][a-z0-9-]{0,15}$"]),
-        ("`PairedBox.slug` and `box`", ["box"]),
-        ("`shared/chat-composer-binding.ts` and `a`", ["a"]),
-        ("`a` / `b` / `a`", ["a", "b"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("`{version,id,hqText?,images}`", ["version", "id", "hqText", "images"]),
+            (
+                "`{version,id,kind,selection:{ref,text,position}}`",
+                ["version", "id", "kind", "selection", "ref", "text", "position"]
+            ),
+            ("`{source?,entries:[{level,message,at?}]}`", ["source", "entries", "level", "message", "at"]),
+            ("`{version:2,id}`", ["version", "2", "id"]),
+            ("`{version,action:\"stop\"}`", ["version", "action", "stop"]),
+            ("`sent|queued|rejected`", ["sent", "queued", "rejected"]),
+            ("`file,recordedAt,text`", ["file", "recordedAt", "text"]),
+            ("`\"ios\"`", ["ios"]),
+            ("`beeboxNativePost(channel, payload)`", ["beeboxNativePost"]),
+            ("`1500`", ["1500"]),
+            ("`nativeComposer=1`", ["nativeComposer=1"]),
+            ("`^[a-z][a-z0-9-]{0,15}$`", ["^[a-z][a-z0-9-]{0,15}$"]),
+            ("`PairedBox.slug` and `box`", ["box"]),
+            ("`shared/chat-composer-binding.ts` and `a`", ["a"]),
+            ("`a` / `b` / `a`", ["a", "b"]),
+        ] as [(String, [String])])
     func valueSpans(spans: String, expected: [String]) throws {
         let constants = try parse("## Mirrored constants\n\n- Label \(spans) — `A/x.swift` ↔ `b.ts`\n")
         #expect(constants.bullets.first?.clauses.first?.values.map(\.text) == expected)
@@ -69,7 +80,8 @@ import Testing
     /// here in a debug build before the fix, 1 s after). The limit tells linear from quadratic on
     /// a shared machine; `CONTRACT_CHECK_SLOWDOWN` scales it for sanitizer builds.
     @Test func manyTextPiecesInOneBulletAreLinear() throws {
-        let markdown = "## Mirrored constants\n\n- " + String(repeating: "a*", count: 1_000_000) + " `v` — `A/x.swift` ↔ `b.ts`\n"
+        let markdown =
+            "## Mirrored constants\n\n- " + String(repeating: "a*", count: 1_000_000) + " `v` — `A/x.swift` ↔ `b.ts`\n"
         let document = CmarkReader.parse(markdown)
         var constants: MirroredConstants?
         let elapsed = ContinuousClock().measure { constants = try? ConstantsParser().parse(document, path: "doc.md") }
@@ -79,14 +91,22 @@ import Testing
     }
 
     /// Sides, files and symbols.
-    @Test(arguments: [
-        ("`A/x.swift` · `S` / `T` ↔ `b.ts`", [["A/x.swift·S/T"], ["b.ts"]]),
-        ("`A/x.swift` · `S`, `B/y.swift` ↔ `b.ts`", [["A/x.swift·S", "B/y.swift"]], ),
-        ("`pages/ChatPage.tsx` / `router.tsx` ↔ `M.swift` · `chatURL` (with in-code sync comment)", [["pages/ChatPage.tsx", "router.tsx"], ["M.swift·chatURL"]]),
-        ("`t.ts` · `parseTarget`, `targetUrl`: the rules, `encodeURIComponent`, and `_config/x.card` (`s.ts` · `SYM`) ↔ `N.swift`", [["t.ts·parseTarget/targetUrl", "s.ts·SYM"], ["N.swift"]]),
-        ("`a.ts` ↔ nothing native-side by design", [["a.ts"], []]),
-        ("`a.swift` ↔ `b.ts` ↔ `c.ts` · `MAX`", [["a.swift"], ["b.ts"], ["c.ts·MAX"]]),
-    ] as [(String, [[String]])])
+    @Test(
+        arguments: [
+            ("`A/x.swift` · `S` / `T` ↔ `b.ts`", [["A/x.swift·S/T"], ["b.ts"]]),
+            ("`A/x.swift` · `S`, `B/y.swift` ↔ `b.ts`", [["A/x.swift·S", "B/y.swift"]],),
+            (
+                "`pages/ChatPage.tsx` / `router.tsx` ↔ `M.swift` · `chatURL` (with in-code sync comment)",
+                [["pages/ChatPage.tsx", "router.tsx"], ["M.swift·chatURL"]]
+            ),
+            (
+                "`t.ts` · `parseTarget`, `targetUrl`: the rules, `encodeURIComponent`, and `_config/x.card` (`s.ts` · "
+                    + "`SYM`) ↔ `N.swift`",
+                [["t.ts·parseTarget/targetUrl", "s.ts·SYM"], ["N.swift"]]
+            ),
+            ("`a.ts` ↔ nothing native-side by design", [["a.ts"], []]),
+            ("`a.swift` ↔ `b.ts` ↔ `c.ts` · `MAX`", [["a.swift"], ["b.ts"], ["c.ts·MAX"]]),
+        ] as [(String, [[String]])])
     func sideSpans(sides: String, expected: [[String]]) throws {
         let constants = try parse("## Mirrored constants\n\n- Label `v` — \(sides)\n")
         let described = constants.bullets.first?.clauses.first?.sides.map(Self.describe) ?? []
@@ -98,10 +118,12 @@ import Testing
     }
 
     @Test func laterSentenceWithItsOwnSidesIsASecondClause() throws {
-        let constants = try parse("""
+        let constants = try parse(
+            """
             ## Mirrored constants
 
-            - Request `{a,b}` — `X.swift` · `Req` ↔ `req.ts`. Its answer's fields (`c,d`) are mirrored a THIRD time — `Api.swift` ↔ `api.ts` ↔ `routes/r.ts`. A closing remark — with no code at all.
+            - Request `{a,b}` — `X.swift` · `Req` ↔ `req.ts`. Its answer's fields (`c,d`) are mirrored a THIRD time — \
+            `Api.swift` ↔ `api.ts` ↔ `routes/r.ts`. A closing remark — with no code at all.
             """)
         let clauses = try #require(constants.bullets.first?.clauses)
         #expect(clauses.count == 2)
@@ -112,7 +134,8 @@ import Testing
 
     /// A later sentence with files but no values of its own mirrors the values before it.
     @Test func aLaterClauseWithoutValuesMirrorsTheOnesBefore() throws {
-        let constants = try parse("""
+        let constants = try parse(
+            """
             ## Mirrored constants
 
             - Key `tokA` — `A.swift` ↔ `b.ts`. The worker mirrors it a third time — `c.ts` ↔ `b.ts`.
@@ -126,7 +149,8 @@ import Testing
     /// The en dash and `--` people type for " — " separate values from sides too.
     @Test(arguments: ["–", "--"])
     func otherDashes(dash: String) throws {
-        let constants = try parse("""
+        let constants = try parse(
+            """
             ## Mirrored constants
 
             - Key `tokA` \(dash) `A.swift` ↔ `b.ts`.
@@ -138,7 +162,8 @@ import Testing
     }
 
     @Test func onlyTopLevelItemsAndTheirFirstParagraph() throws {
-        let constants = try parse("""
+        let constants = try parse(
+            """
             ## Mirrored constants
 
             - Limit `3` — `a.ts` · `LIMIT` ↔ the other side.
@@ -157,16 +182,19 @@ import Testing
         #expect(throws: AnchorManifestError.noSuchSection(document: "doc.md", heading: "Mirrored constants")) {
             try parse("# Nothing here\n")
         }
-        #expect(throws: AnchorManifestError.noBulletList(document: "doc.md", line: 1, section: "8. Mirrored constants")) {
+        #expect(throws: AnchorManifestError.noBulletList(document: "doc.md", line: 1, section: "8. Mirrored constants"))
+        {
             try parse("## 8. Mirrored constants\n\nProse only.\n")
         }
     }
 
     @Test func pathConventionsGiveTheRoots() {
-        let document = CmarkReader.parse("""
+        let document = CmarkReader.parse(
+            """
             # Contract
 
-            **Path conventions.** Box code paths are relative to `beebox/`; iOS paths are under `ios-app/BeeBox/`. Values like `_tmp/…` are not roots.
+            **Path conventions.** Box code paths are relative to `beebox/`; iOS paths are under `ios-app/BeeBox/`. \
+            Values like `_tmp/…` are not roots.
             """)
         #expect(PathConventions.parse(document) == PathConventions(roots: ["beebox/", "ios-app/BeeBox/"], line: 3))
     }
@@ -187,29 +215,93 @@ import Testing
 
     /// The example document's §8, bullet by bullet: label, values, and sides.
     @Test func exampleDocumentBulletByBullet() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Examples/beebox/beebox/docs/mobile-contract.md")
-        let constants = try ConstantsParser().parse(bytes: [UInt8](try Data(contentsOf: url)), path: "mobile-contract.md")
+        let constants = try ConstantsParser().parse(
+            bytes: [UInt8](try Data(contentsOf: url)), path: "mobile-contract.md")
         typealias Row = (label: String, values: Int, sides: [[String]])
         let expected: [Row] = [
-            ("localStorage key", 1, [["Views/ChatWebView.swift"], ["lib/mobile-auth.ts·MOBILE_AUTH_TOKEN_STORAGE_KEY"]]),
+            (
+                "localStorage key", 1,
+                [["Views/ChatWebView.swift"], ["lib/mobile-auth.ts·MOBILE_AUTH_TOKEN_STORAGE_KEY"]]
+            ),
             ("Mobile session cookie name", 1, [["core/mobile/mobile-session.ts·MOBILE_COOKIE_NAME"], []]),
             ("Webview param", 1, [["Models/PairedBox.swift·chatURL"], ["pages/ChatPage.tsx", "router.tsx"]]),
-            ("Emission V2 JSON keys", 14, [["Models/NativeComposerContract.swift·NativeEmissionV2", "Models/ChatImageAttachment.swift"], ["native-emission.ts·NativeEmissionV2/parseNativeEmissionDetail"]]),
+            (
+                "Emission V2 JSON keys", 14,
+                [
+                    ["Models/NativeComposerContract.swift·NativeEmissionV2", "Models/ChatImageAttachment.swift"],
+                    ["native-emission.ts·NativeEmissionV2/parseNativeEmissionDetail"],
+                ]
+            ),
             ("Emission V3 JSON keys V2 content plus", 2, []),
-            ("Receipt shape", 8, [["Views/ChatWebView.swift·NativeEmissionReceipt.Disposition"], ["input/targets/receipts.ts·Receipt"]]),
-            ("Location result", 3, [["Views/ChatWebView.swift·receiveLocationResult"], ["use-native-bridge.ts·postNativeLocationResult"]]),
+            (
+                "Receipt shape", 8,
+                [["Views/ChatWebView.swift·NativeEmissionReceipt.Disposition"], ["input/targets/receipts.ts·Receipt"]]
+            ),
+            (
+                "Location result", 3,
+                [["Views/ChatWebView.swift·receiveLocationResult"], ["use-native-bridge.ts·postNativeLocationResult"]]
+            ),
             ("Composer command V1", 9, [["Models/NativeComposerContract.swift"], ["native-composer-command.ts"]]),
-            ("Composer command V2 + result", 12, [["Models/NativeComposerContract.swift·NativeComposerCommand.Kind/NativeComposerCommandResult/NativeControlEntry"], ["native-composer-command.ts"]]),
+            (
+                "Composer command V2 + result", 12,
+                [
+                    [
+                        "Models/NativeComposerContract.swift·NativeComposerCommand.Kind/NativeComposerCommandResult/"
+                            + "NativeControlEntry"
+                    ], ["native-composer-command.ts"],
+                ]
+            ),
             ("Control addresses", 0, [[]]),
-            ("Last-audio request V1", 4, [["Models/NativeComposerContract.swift·NativeLastAudioRequest"], ["native-last-audio-request.ts"]]),
+            (
+                "Last-audio request V1", 4,
+                [["Models/NativeComposerContract.swift·NativeLastAudioRequest"], ["native-last-audio-request.ts"]]
+            ),
             ("Retained-recording record", 4, [[]]),
-            ("Voice-recording retention bound", 2, [["Storage/VoiceAudioRetentionStore.swift·defaultCapacity", "Services/ChatAPI.swift·maximumAnswerTextCharacters"], ["lib/audio/last-audio.ts·RETENTION_CAPACITY/MAX_TEXT_CHARS"], ["routes/chat-last-audio-routes.ts·MAX_TEXT_HEADER_CHARS"]]),
+            (
+                "Voice-recording retention bound", 2,
+                [
+                    [
+                        "Storage/VoiceAudioRetentionStore.swift·defaultCapacity",
+                        "Services/ChatAPI.swift·maximumAnswerTextCharacters",
+                    ], ["lib/audio/last-audio.ts·RETENTION_CAPACITY/MAX_TEXT_CHARS"],
+                    ["routes/chat-last-audio-routes.ts·MAX_TEXT_HEADER_CHARS"],
+                ]
+            ),
             ("debugLog.submit wire keys", 11, [["Services/LogForwarder.swift"], ["trpc/routers/debugLog.ts·submit"]]),
-            ("APNs registration", 4, [["Services/PushRegistrar.swift·PushTokenRequest/PushEnvironment"], ["routes/pairing.ts·PushTokenBody"]]),
-            ("Notification target rules", 0, [["Models/NotificationTarget.swift·NotificationTarget"], ["core/notification/target.ts·parseTarget/targetUrl", "shared/system-card-paths.ts·SYSTEM_CARD_PATHS"]]),
-            ("Speech command V1", 3, [["Models/NativeComposerContract.swift·NativeSpeechCommand"], ["native-speech-command.ts·nativeSpeechCommandFromDetail"]]),
-            ("Bridge globals", 15, [["Views/ChatWebView.swift"], ["use-native-bridge.ts", "use-native-composer-commands.ts", "native-control-scan.ts"]]),
+            (
+                "APNs registration", 4,
+                [
+                    ["Services/PushRegistrar.swift·PushTokenRequest/PushEnvironment"],
+                    ["routes/pairing.ts·PushTokenBody"],
+                ]
+            ),
+            (
+                "Notification target rules", 0,
+                [
+                    ["Models/NotificationTarget.swift·NotificationTarget"],
+                    [
+                        "core/notification/target.ts·parseTarget/targetUrl",
+                        "shared/system-card-paths.ts·SYSTEM_CARD_PATHS",
+                    ],
+                ]
+            ),
+            (
+                "Speech command V1", 3,
+                [
+                    ["Models/NativeComposerContract.swift·NativeSpeechCommand"],
+                    ["native-speech-command.ts·nativeSpeechCommandFromDetail"],
+                ]
+            ),
+            (
+                "Bridge globals", 15,
+                [
+                    ["Views/ChatWebView.swift"],
+                    ["use-native-bridge.ts", "use-native-composer-commands.ts", "native-control-scan.ts"],
+                ]
+            ),
             ("Script-message channel names", 11, [["Views/ChatWebView.swift"], ["native-post.ts·NativeShellChannel"]]),
             ("Neutral web→native transport", 1, [["Views/ChatWebView.swift"], ["native-post.ts·postNativeMessage"]]),
             ("Inline photo limit", 1, [["components/chat/file-routing.ts·INLINE_PHOTO_LIMIT/routeAddedFiles"], []]),
@@ -224,7 +316,11 @@ import Testing
         let lastAudio = constants.bullets[10].clauses
         #expect(lastAudio.count == 2)
         #expect(lastAudio[1].values.map(\.text) == ["file", "recordedAt", "text", "messageId", "sessionId"])
-        #expect(lastAudio[1].sides.map(Self.describe) == [["Services/ChatAPI.swift·multipartLastAudioBody"], ["lib/audio/last-audio.ts·fulfillLastAudioRequest"], ["routes/chat-last-audio-routes.ts"]])
+        #expect(
+            lastAudio[1].sides.map(Self.describe) == [
+                ["Services/ChatAPI.swift·multipartLastAudioBody"], ["lib/audio/last-audio.ts·fulfillLastAudioRequest"],
+                ["routes/chat-last-audio-routes.ts"],
+            ])
         let apns = constants.bullets[14].clauses
         #expect(apns.count == 2)
         #expect(apns[1].values.map(\.text) == ["target", "loudness", "quiet", "loud", "notificationId", "box", "aps"])

@@ -27,27 +27,32 @@ import Testing
             | box | `src/core/mobile/pairing.ts` — `createMobilePairingTicket`, `pendingPairings` |
             | native | `BeeBox/Services/PairingService.swift` — `PairingService.redeem(ticket:)` |
             """
-        #expect(Self.anchors(markdown) == [
-            Expected(side: "box", path: "src/core/mobile/pairing.ts", symbols: ["createMobilePairingTicket", "pendingPairings"], line: 5),
-            Expected(side: "native", path: "BeeBox/Services/PairingService.swift", symbols: ["redeem"], line: 6),
-        ])
+        #expect(
+            Self.anchors(markdown) == [
+                Expected(
+                    side: "box", path: "src/core/mobile/pairing.ts",
+                    symbols: ["createMobilePairingTicket", "pendingPairings"], line: 5),
+                Expected(side: "native", path: "BeeBox/Services/PairingService.swift", symbols: ["redeem"], line: 6),
+            ])
     }
 
     /// A list of files takes the side named before its first file, up to a `;` or the end of
     /// the sentence: "and", "or" and commas name no side (the seed's §5.5 line).
     @Test func aListOfFilesKeepsItsSide() {
         let markdown = """
-            - Anchors: native `Share/ShareAPI.swift`, `ShareViewController.swift`, app `Storage/Store.swift` and `Snapshot.swift`; box `trpc/routers/share.ts`, `share-contract.ts`, and `routes/chat-send-routes.ts`.
+            - Anchors: native `Share/ShareAPI.swift`, `ShareViewController.swift`, app `Storage/Store.swift` and \
+            `Snapshot.swift`; box `trpc/routers/share.ts`, `share-contract.ts`, and `routes/chat-send-routes.ts`.
             """
-        #expect(Self.anchors(markdown).map { "\($0.side) \($0.path)" } == [
-            "native Share/ShareAPI.swift",
-            "native ShareViewController.swift",
-            "app Storage/Store.swift",
-            "app Snapshot.swift",
-            "box trpc/routers/share.ts",
-            "box share-contract.ts",
-            "box routes/chat-send-routes.ts",
-        ])
+        #expect(
+            Self.anchors(markdown).map { "\($0.side) \($0.path)" } == [
+                "native Share/ShareAPI.swift",
+                "native ShareViewController.swift",
+                "app Storage/Store.swift",
+                "app Snapshot.swift",
+                "box trpc/routers/share.ts",
+                "box share-contract.ts",
+                "box routes/chat-send-routes.ts",
+            ])
     }
 
     /// A new sentence or a `;` ends a list: the next file without a side word has none.
@@ -55,12 +60,13 @@ import Testing
         let markdown = """
             Anchors: web `a.ts` — `f`, `b.ts`. Native `C.swift`; `d.ts`.
             """
-        #expect(Self.anchors(markdown) == [
-            Expected(side: "web", path: "a.ts", symbols: ["f"], line: 1),
-            Expected(side: "web", path: "b.ts", symbols: [], line: 1),
-            Expected(side: "Native", path: "C.swift", symbols: [], line: 1),
-            Expected(side: "", path: "d.ts", symbols: [], line: 1),
-        ])
+        #expect(
+            Self.anchors(markdown) == [
+                Expected(side: "web", path: "a.ts", symbols: ["f"], line: 1),
+                Expected(side: "web", path: "b.ts", symbols: [], line: 1),
+                Expected(side: "Native", path: "C.swift", symbols: [], line: 1),
+                Expected(side: "", path: "d.ts", symbols: [], line: 1),
+            ])
     }
 
     /// Paragraphs without "anchors:" name no anchors, and code spans that are not repository
@@ -71,8 +77,9 @@ import Testing
 
             Anchors: box `POST /api/mobile/pair`, `https://example.com/a.ts`, `<ChatView />`, `src/real.ts` — `handler`.
             """
-        #expect(Self.anchors(markdown) == [
-            Expected(side: "box", path: "src/real.ts", symbols: ["handler"], line: 3),
-        ])
+        #expect(
+            Self.anchors(markdown) == [
+                Expected(side: "box", path: "src/real.ts", symbols: ["handler"], line: 3)
+            ])
     }
 }

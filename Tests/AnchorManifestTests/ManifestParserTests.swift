@@ -10,11 +10,15 @@ import Testing
     }
 
     func error(_ markdown: String) -> AnchorManifestError? {
-        do { _ = try parse(markdown); return nil } catch { return error }
+        do {
+            _ = try parse(markdown)
+            return nil
+        } catch { return error }
     }
 
     @Test func fencedBlockWithGroupsAndPrefixes() throws {
-        let manifest = try parse("""
+        let manifest = try parse(
+            """
             # Contract
 
             ## 11. Anchor manifest (tripwire input)
@@ -33,11 +37,12 @@ import Testing
             """)
         #expect(manifest.sectionTitle == "11. Anchor manifest (tripwire input)")
         #expect(manifest.sectionLine == 3)
-        #expect(manifest.entries == [
-            ManifestEntry(path: "web/a.ts", group: "Web side", line: 9),
-            ManifestEntry(path: "web/lib/", group: "Web side", line: 10),
-            ManifestEntry(path: "ios/B.swift", group: "Native / (two comment lines make one group)", line: 14),
-        ])
+        #expect(
+            manifest.entries == [
+                ManifestEntry(path: "web/a.ts", group: "Web side", line: 9),
+                ManifestEntry(path: "web/lib/", group: "Web side", line: 10),
+                ManifestEntry(path: "ios/B.swift", group: "Native / (two comment lines make one group)", line: 14),
+            ])
         #expect(manifest.entries[1].isDirectoryPrefix)
         #expect(manifest.covers("web/lib/deep/file.ts"))
         #expect(!manifest.covers("web/library.ts"))
@@ -53,7 +58,8 @@ import Testing
     }
 
     @Test func tildeFenceAndAnyHeadingLevelCaseInsensitive() throws {
-        let manifest = try parse("""
+        let manifest = try parse(
+            """
             #### ANCHOR MANIFEST
 
             ~~~text
@@ -64,7 +70,8 @@ import Testing
     }
 
     @Test func indentedCodeBlock() throws {
-        let manifest = try parse("""
+        let manifest = try parse(
+            """
             ## Anchor manifest
 
                 # Group
@@ -78,7 +85,8 @@ import Testing
     }
 
     @Test func configurableSectionName() throws {
-        let manifest = try ManifestParser(sectionName: "Tripwire paths").parse(CmarkReader.parse("## Tripwire paths\n\n```\na.txt\n```\n"), path: "d.md")
+        let manifest = try ManifestParser(sectionName: "Tripwire paths").parse(
+            CmarkReader.parse("## Tripwire paths\n\n```\na.txt\n```\n"), path: "d.md")
         #expect(manifest.entries.map(\.path) == ["a.txt"])
     }
 
@@ -91,28 +99,33 @@ import Testing
     @Test func duplicateEntryIsAWarning() throws {
         let manifest = try parse("## Anchor manifest\n\n```\na.ts\nb.ts\na.ts\n```\n")
         #expect(manifest.entries.map(\.path) == ["a.ts", "b.ts"])
-        #expect(manifest.warnings == [ManifestWarning(document: "docs/contract.md", line: 6,
-            message: "The manifest entry \"a.ts\" is listed twice (first at line 4); the repeat is ignored.")])
+        #expect(
+            manifest.warnings == [
+                ManifestWarning(
+                    document: "docs/contract.md", line: 6,
+                    message: "The manifest entry \"a.ts\" is listed twice (first at line 4); the repeat is ignored.")
+            ])
     }
 
     /// Each malformed form, the error it gives and the line it points at.
-    @Test(arguments: [
-        ("# Contract\n\nNo manifest here.\n", "noSuchSection", 1),
-        ("## Anchor manifest\n\nJust prose.\n\n## Next\n\n```\na.ts\n```\n", "noCodeBlock", 1),
-        ("## Anchor manifest\n\n```\n# only a comment\n\n```\n", "emptyManifest", 3),
-        // A fence never closed would swallow the rest of the document as entries.
-        ("## Anchor manifest\n\n```\nsrc/\n\n## 12. Later\n\nSome prose.\n", "unclosedFence", 3),
-        ("## Anchor manifest\n\n````\nsrc/\n```\n", "unclosedFence", 3),
-        ("## Anchor manifest\n\n~~~\nsrc/\n```\n", "unclosedFence", 3),
-        ("## Anchor manifest\n\n```\n", "unclosedFence", 3),
-        ("## Anchor manifest\n\n```\n/etc/passwd\n```\n", "absolutePath", 4),
-        ("## Anchor manifest\n\n```\nok.ts\nsrc/../secret\n```\n", "parentTraversal", 5),
-        ("## Anchor manifest\n\n```\nsrc\\win.ts\n```\n", "backslash", 4),
-        ("## Anchor manifest\n\n```\nsrc//double.ts\n```\n", "unnormalizedPath", 4),
-        ("## Anchor manifest\n\n```\n./here.ts\n```\n", "unnormalizedPath", 4),
-        ("## Anchor manifest\n\n```\nsrc/*.ts\n```\n", "globPattern", 4),
-        ("## Anchor manifest\n\n```\na\n```\n\n## Anchor manifest again\n\n```\nb\n```\n", "ambiguousSection", 1),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("# Contract\n\nNo manifest here.\n", "noSuchSection", 1),
+            ("## Anchor manifest\n\nJust prose.\n\n## Next\n\n```\na.ts\n```\n", "noCodeBlock", 1),
+            ("## Anchor manifest\n\n```\n# only a comment\n\n```\n", "emptyManifest", 3),
+            // A fence never closed would swallow the rest of the document as entries.
+            ("## Anchor manifest\n\n```\nsrc/\n\n## 12. Later\n\nSome prose.\n", "unclosedFence", 3),
+            ("## Anchor manifest\n\n````\nsrc/\n```\n", "unclosedFence", 3),
+            ("## Anchor manifest\n\n~~~\nsrc/\n```\n", "unclosedFence", 3),
+            ("## Anchor manifest\n\n```\n", "unclosedFence", 3),
+            ("## Anchor manifest\n\n```\n/etc/passwd\n```\n", "absolutePath", 4),
+            ("## Anchor manifest\n\n```\nok.ts\nsrc/../secret\n```\n", "parentTraversal", 5),
+            ("## Anchor manifest\n\n```\nsrc\\win.ts\n```\n", "backslash", 4),
+            ("## Anchor manifest\n\n```\nsrc//double.ts\n```\n", "unnormalizedPath", 4),
+            ("## Anchor manifest\n\n```\n./here.ts\n```\n", "unnormalizedPath", 4),
+            ("## Anchor manifest\n\n```\nsrc/*.ts\n```\n", "globPattern", 4),
+            ("## Anchor manifest\n\n```\na\n```\n\n## Anchor manifest again\n\n```\nb\n```\n", "ambiguousSection", 1),
+        ] as [(String, String, Int)])
     func malformedManifests(markdown: String, kind: String, line: Int) throws {
         let failure = try #require(error(markdown))
         #expect(failure.kindName == kind, "\(failure)")
@@ -143,20 +156,21 @@ extension AnchorManifestError {
 
 /// `MarkdownBlock.isUnclosedFence` from cmark-gfm's positions, on the forms a fence can end.
 @Suite struct UnclosedFenceTests {
-    @Test(arguments: [
-        ("```\na\nb\n```\n", false),
-        ("```\n```\n", false),
-        ("```\n\n\na\n\n```\n", false),
-        ("  ```\n  a\n  ```\n", false),
-        ("~~~~\na\n~~~~~\n", false),
-        ("```\na\n```\n\ntext\n", false),
-        ("    indented\n    code\n", false),
-        ("```\na\nb\n", true),
-        ("```\na\nb", true),
-        ("```\na\nb\n\n\n", true),
-        ("```\n", true),
-        ("~~~~\na\n~~~\n", true),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            ("```\na\nb\n```\n", false),
+            ("```\n```\n", false),
+            ("```\n\n\na\n\n```\n", false),
+            ("  ```\n  a\n  ```\n", false),
+            ("~~~~\na\n~~~~~\n", false),
+            ("```\na\n```\n\ntext\n", false),
+            ("    indented\n    code\n", false),
+            ("```\na\nb\n", true),
+            ("```\na\nb", true),
+            ("```\na\nb\n\n\n", true),
+            ("```\n", true),
+            ("~~~~\na\n~~~\n", true),
+        ] as [(String, Bool)])
     func fences(markdown: String, unclosed: Bool) throws {
         let block = try #require(CmarkReader.parse(markdown).blocks.first)
         #expect(block.isUnclosedFence == unclosed)

@@ -52,6 +52,7 @@ for (index, input) in inputs.enumerated() {
     times.sort()
     let median = times[times.count / 2]
     let megabytes = Double(input.bytes.count) / 1_000_000
-    print("{\"lexer\": \"\(input.name)\", \"bytes\": \(input.bytes.count), \"tokens\": \(tokens[index]), "
-        + "\"median_ms\": \(median), \"min_ms\": \(times[0]), \"mb_per_s\": \(megabytes / (median / 1000))}")
+    print(
+        "{\"lexer\": \"\(input.name)\", \"bytes\": \(input.bytes.count), \"tokens\": \(tokens[index]), "
+            + "\"median_ms\": \(median), \"min_ms\": \(times[0]), \"mb_per_s\": \(megabytes / (median / 1000))}")
 }

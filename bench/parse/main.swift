@@ -3,8 +3,9 @@
 //   parse-bench <document> [iterations] [section name]
 // Prints one JSON object: the first (cold) parse, then the median and minimum of the rest.
 import AnchorManifest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 func milliseconds() -> Double {
@@ -44,5 +45,6 @@ for _ in 0...iterations {
 let cold = samples.removeFirst()
 samples.sort()
 let median = samples[samples.count / 2]
-print("{\"bytes\": \(bytes.count), \"entries\": \(entries), \"iterations\": \(samples.count), "
-    + "\"cold_ms\": \(cold), \"median_ms\": \(median), \"min_ms\": \(samples[0])}")
+print(
+    "{\"bytes\": \(bytes.count), \"entries\": \(entries), \"iterations\": \(samples.count), "
+        + "\"cold_ms\": \(cold), \"median_ms\": \(median), \"min_ms\": \(samples[0])}")

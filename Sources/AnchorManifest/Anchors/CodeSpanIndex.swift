@@ -17,7 +17,10 @@ public struct CodeSpanIndex: Sendable {
         func collect(_ block: MarkdownBlock) {
             if case .heading = block.kind { section = block.plainText }
             for inline in block.inlines.flattened where inline.kind == .code {
-                spans.append(Span(text: inline.literal.trimmingWhitespace(), line: inline.line, column: inline.column, section: section))
+                spans.append(
+                    Span(
+                        text: inline.literal.trimmingWhitespace(), line: inline.line, column: inline.column,
+                        section: section))
             }
             for child in block.children { collect(child) }
         }

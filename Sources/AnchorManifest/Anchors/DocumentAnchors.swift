@@ -53,7 +53,7 @@ public enum DocumentAnchors {
     static func table(_ table: MarkdownBlock) -> [DocumentAnchor] {
         let rows = table.children
         guard let header = rows.first,
-              header.children.map({ $0.plainText.trimmingWhitespace().lowercased() }) == ["side", "anchor"]
+            header.children.map({ $0.plainText.trimmingWhitespace().lowercased() }) == ["side", "anchor"]
         else { return [] }
         var out: [DocumentAnchor] = []
         for row in rows.dropFirst() where row.children.count >= 2 {
@@ -141,8 +141,12 @@ public enum DocumentAnchors {
     /// A repository path: no spaces, not a URL or a wire path (`/api/…`, `<box>/…`), with a file
     /// extension or a trailing `/`.
     public static func isAnchorPath(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "<" || $0 == ">" || $0 == "(" || $0 == "{" || $0 == "=" || $0 == "\"" || $0 == "'" || $0 == "*" }),
-              !text.hasPrefix("/"), !text.hasPrefix("."), !text.contains("://"), !text.hasPrefix("_")
+        guard !text.isEmpty,
+            !text.contains(where: {
+                $0 == " " || $0 == "<" || $0 == ">" || $0 == "(" || $0 == "{" || $0 == "=" || $0 == "\"" || $0 == "'"
+                    || $0 == "*"
+            }),
+            !text.hasPrefix("/"), !text.hasPrefix("."), !text.contains("://"), !text.hasPrefix("_")
         else { return false }
         if text.hasSuffix("/") { return text.count > 1 }
         guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
@@ -172,7 +176,8 @@ public enum DocumentAnchors {
         guard !current.isEmpty else { return nil }
         components.append(current)
         let rest = text[index...].trimmingWhitespace()
-        guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix("{") || rest.hasPrefix("<") || rest.hasPrefix("[") else { return nil }
+        guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix("{") || rest.hasPrefix("<") || rest.hasPrefix("[")
+        else { return nil }
         return components.last
     }
 }

@@ -16,7 +16,9 @@ enum ConstantValueParser {
             return parser.parse().map { value($0.text, $0.kind) }
         }
         if text.contains("|"), !text.contains(" ") {
-            return text.split(separator: "|").map { value(unquote(String($0)), .alternative) }.filter { !$0.text.isEmpty }
+            return text.split(separator: "|").map { value(unquote(String($0)), .alternative) }.filter {
+                !$0.text.isEmpty
+            }
         }
         if text.contains(","), !text.contains(" "), !text.contains("{") {
             return text.split(separator: ",").map { value(unquote(String($0)), .string) }.filter { !$0.text.isEmpty }
@@ -27,7 +29,9 @@ enum ConstantValueParser {
 
     static func unquote(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
-        if trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last, first == last, first == "\"" || first == "'" {
+        if trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last, first == last,
+            first == "\"" || first == "'"
+        {
             return String(trimmed.dropFirst().dropLast())
         }
         return trimmed
@@ -37,7 +41,10 @@ enum ConstantValueParser {
         guard !text.isEmpty else { return false }
         var sawDigit = false
         for (offset, character) in text.enumerated() {
-            if character.isASCII && character.isNumber { sawDigit = true; continue }
+            if character.isASCII && character.isNumber {
+                sawDigit = true
+                continue
+            }
             if character == "." || character == "_" { continue }
             if character == "-" && offset == 0 { continue }
             return false
@@ -50,7 +57,7 @@ enum ConstantValueParser {
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "("), open != text.startIndex else { return nil }
         let name = text[..<open]
         guard let first = name.first, first.isLetter || first == "_" || first == "$",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." })
         else { return nil }
         return String(name)
     }
@@ -103,8 +110,15 @@ enum ConstantValueParser {
             skipSpace()
             guard index < scalars.count else { return }
             let c = scalars[index]
-            if c == "}" { index += 1; open.removeLast(); return }
-            if c == "," { index += 1; return }
+            if c == "}" {
+                index += 1
+                open.removeLast()
+                return
+            }
+            if c == "," {
+                index += 1
+                return
+            }
             var key = ""
             while index < scalars.count, !",:}?{[ ".unicodeScalars.contains(scalars[index]) {
                 key.unicodeScalars.append(scalars[index])
@@ -120,7 +134,7 @@ enum ConstantValueParser {
                 index += 1
                 valueStep()
             } else if key.isEmpty {
-                index += 1 // an unexpected character: step over it
+                index += 1  // an unexpected character: step over it
             }
         }
 

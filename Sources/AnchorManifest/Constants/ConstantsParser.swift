@@ -17,19 +17,24 @@ public struct ConstantsParser: Sendable {
     }
 
     /// File extensions that make a code span a source file reference.
-    public static let sourceExtensions: Set<String> = ["swift", "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "kt", "kts", "java", "m", "h"]
+    public static let sourceExtensions: Set<String> = [
+        "swift", "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "kt", "kts", "java", "m", "h",
+    ]
 
     public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else { throw .noSuchSection(document: path, heading: sectionName) }
-        if matches.count > 1 { throw .ambiguousSection(document: path, heading: sectionName, lines: matches.map(\.line)) }
+        if matches.count > 1 {
+            throw .ambiguousSection(document: path, heading: sectionName, lines: matches.map(\.line))
+        }
         let items = section.blocks.flatMap { block -> [MarkdownBlock] in
             if case .list = block.kind { return block.children.filter { $0.kind == .item } }
             return []
         }
         guard !items.isEmpty else { throw .noBulletList(document: path, line: section.line, section: section.title) }
-        return MirroredConstants(documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-                                 bullets: items.map(bullet))
+        return MirroredConstants(
+            documentPath: path, sectionTitle: section.title, sectionLine: section.line,
+            bullets: items.map(bullet))
     }
 
     /// Parses §8 straight from the document's bytes (without the table extension, which §8
@@ -50,7 +55,8 @@ public struct ConstantsParser: Sendable {
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
             let values = valuePart.flatMap { piece -> [ConstantValue] in
-                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code) else { return [] }
+                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code)
+                else { return [] }
                 return ConstantValueParser.values(of: code, line: line, column: column)
             }
             let line = sentence.first?.line ?? paragraph.line
@@ -61,7 +67,9 @@ public struct ConstantsParser: Sendable {
                 // One that names files but no values of its own mirrors the values before it
                 // ("The worker mirrors it a third time — `c.ts` ↔ `b.ts`").
                 let own = Self.unique(values)
-                clauses.append(ConstantClause(values: own.isEmpty && index > 0 ? clauses.last?.values ?? [] : own, sides: sides, line: line))
+                clauses.append(
+                    ConstantClause(
+                        values: own.isEmpty && index > 0 ? clauses.last?.values ?? [] : own, sides: sides, line: line))
             } else if index == 0 {
                 clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line))
             }
@@ -73,7 +81,9 @@ public struct ConstantsParser: Sendable {
     /// spaces), or, in a sentence without one, the en dash " – " or " -- " people type for it.
     static func dash(in sentence: [InlinePiece]) -> String {
         for dash in [" — ", " – ", " -- "] {
-            if sentence.contains(where: { if case .text(let text, _) = $0 { return text.contains(dash) } else { return false } }) {
+            if sentence.contains(where: {
+                if case .text(let text, _) = $0 { return text.contains(dash) } else { return false }
+            }) {
                 return dash
             }
         }
@@ -123,8 +133,9 @@ public struct ConstantsParser: Sendable {
 
     /// `dir/file.ext` or `file.ext` with a source extension, no spaces.
     public static func isSourcePath(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == "{" || $0 == "|" || $0 == "," }),
-              let dot = text.lastIndex(of: "."), dot != text.startIndex
+        guard !text.isEmpty,
+            !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == "{" || $0 == "|" || $0 == "," }),
+            let dot = text.lastIndex(of: "."), dot != text.startIndex
         else { return false }
         let ext = text[text.index(after: dot)...].lowercased()
         return sourceExtensions.contains(ext) && !text.hasSuffix("/")
@@ -139,9 +150,10 @@ public struct ConstantsParser: Sendable {
     /// Identifiers joined by dots.
     static func isIdentifierPath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
+                return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            }
     }
 }

@@ -14,7 +14,10 @@ public struct AnchorManifest: Sendable, Equatable {
     /// Problems that do not stop the check: duplicate entries.
     public var warnings: [ManifestWarning]
 
-    public init(documentPath: String, sectionTitle: String, sectionLine: Int, entries: [ManifestEntry], warnings: [ManifestWarning] = []) {
+    public init(
+        documentPath: String, sectionTitle: String, sectionLine: Int, entries: [ManifestEntry],
+        warnings: [ManifestWarning] = []
+    ) {
         self.documentPath = documentPath
         self.sectionTitle = sectionTitle
         self.sectionLine = sectionLine

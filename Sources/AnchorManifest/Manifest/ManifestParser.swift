@@ -20,8 +20,11 @@ public struct ManifestParser: Sendable {
         if matches.count > 1 {
             throw .ambiguousSection(document: path, heading: sectionName, lines: matches.map(\.line))
         }
-        guard let block = section.allBlocks.first(where: { if case .codeBlock = $0.kind { return true } else { return false } }),
-              case .codeBlock(_, let literal, _) = block.kind
+        guard
+            let block = section.allBlocks.first(where: {
+                if case .codeBlock = $0.kind { return true } else { return false }
+            }),
+            case .codeBlock(_, let literal, _) = block.kind
         else {
             throw .noCodeBlock(document: path, line: section.line, section: section.title)
         }
@@ -38,7 +41,10 @@ public struct ManifestParser: Sendable {
         for (offset, raw) in lines.enumerated() {
             let line = block.contentLine + offset
             let text = raw.trimmingWhitespace()
-            if text.isEmpty { previousWasComment = false; continue }
+            if text.isEmpty {
+                previousWasComment = false
+                continue
+            }
             if text.hasPrefix("#") {
                 let comment = String(text.dropFirst()).trimmingWhitespace()
                 if !previousWasComment { group = [] }
@@ -49,18 +55,25 @@ public struct ManifestParser: Sendable {
             previousWasComment = false
             try Self.validate(text, document: path, line: line)
             if let first = firstLine[text] {
-                warnings.append(ManifestWarning(document: path, line: line,
-                    message: "The manifest entry \"\(text)\" is listed twice (first at line \(first)); the repeat is ignored."))
+                warnings.append(
+                    ManifestWarning(
+                        document: path, line: line,
+                        message:
+                            "The manifest entry \"\(text)\" is listed twice (first at line \(first)); the repeat is "
+                            + "ignored."
+                    ))
                 continue
             }
             firstLine[text] = line
-            entries.append(ManifestEntry(path: text, group: group.isEmpty ? nil : group.joined(separator: " / "), line: line))
+            entries.append(
+                ManifestEntry(path: text, group: group.isEmpty ? nil : group.joined(separator: " / "), line: line))
         }
         guard !entries.isEmpty else {
             throw .emptyManifest(document: path, line: block.line, section: section.title)
         }
-        return AnchorManifest(documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-                              entries: entries, warnings: warnings)
+        return AnchorManifest(
+            documentPath: path, sectionTitle: section.title, sectionLine: section.line,
+            entries: entries, warnings: warnings)
     }
 
     /// Parses the manifest straight from the document's bytes (without the table extension,
@@ -74,7 +87,8 @@ public struct ManifestParser: Sendable {
         if entry.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw .controlCharacter(document: document, line: line, path: entry)
         }
-        if entry.hasPrefix("/") || (entry.count >= 2 && entry.dropFirst().first == ":" && entry.first?.isLetter == true) {
+        if entry.hasPrefix("/") || (entry.count >= 2 && entry.dropFirst().first == ":" && entry.first?.isLetter == true)
+        {
             throw .absolutePath(document: document, line: line, path: entry)
         }
         if entry.contains("\\") {
@@ -98,7 +112,9 @@ extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and carriage returns.
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[start...end])
     }
 }

@@ -120,11 +120,13 @@ public enum CmarkReader {
             kind = .paragraph
             inlines = children(of: node).map { inline($0, blockLine: line, depth: 1) }
         case "code_block":
-            var length: Int32 = 0, offset: Int32 = 0
+            var length: Int32 = 0
+            var offset: Int32 = 0
             var character: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
-            kind = .codeBlock(info: string(cmark_node_get_fence_info(node)),
-                              literal: string(cmark_node_get_literal(node)), fenced: fenced)
+            kind = .codeBlock(
+                info: string(cmark_node_get_fence_info(node)),
+                literal: string(cmark_node_get_literal(node)), fenced: fenced)
         case "list":
             kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
             nested = depth.map { childBlocks(of: node, depth: $0) } ?? []
@@ -138,7 +140,8 @@ public enum CmarkReader {
             kind = .table
             nested = depth.map { childBlocks(of: node, depth: $0) } ?? []
         case "table_row", "table_header":
-            kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0 || name == "table_header")
+            kind = .tableRow(
+                isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0 || name == "table_header")
             nested = depth.map { childBlocks(of: node, depth: $0) } ?? []
         case "table_cell":
             kind = .tableCell
@@ -163,16 +166,28 @@ public enum CmarkReader {
         let name = typeName(node)
         let nested = { depth.map { childInlines(of: node, line: line, depth: $0) } ?? [] }
         switch name {
-        case "text": return MarkdownInline(kind: .text, literal: string(cmark_node_get_literal(node)), line: line, column: column)
-        case "code": return MarkdownInline(kind: .code, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "text":
+            return MarkdownInline(
+                kind: .text, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "code":
+            return MarkdownInline(
+                kind: .code, literal: string(cmark_node_get_literal(node)), line: line, column: column)
         case "softbreak": return MarkdownInline(kind: .softBreak, literal: "\n", line: line, column: column)
         case "linebreak": return MarkdownInline(kind: .lineBreak, literal: "\n", line: line, column: column)
-        case "html_inline": return MarkdownInline(kind: .html, literal: string(cmark_node_get_literal(node)), line: line, column: column)
+        case "html_inline":
+            return MarkdownInline(
+                kind: .html, literal: string(cmark_node_get_literal(node)), line: line, column: column)
         case "emph": return MarkdownInline(kind: .emphasis, line: line, column: column, children: nested())
         case "strong": return MarkdownInline(kind: .strong, line: line, column: column, children: nested())
-        case "strikethrough": return MarkdownInline(kind: .strikethrough, line: line, column: column, children: nested())
-        case "link": return MarkdownInline(kind: .link(destination: string(cmark_node_get_url(node))), line: line, column: column, children: nested())
-        case "image": return MarkdownInline(kind: .image(source: string(cmark_node_get_url(node))), line: line, column: column, children: nested())
+        case "strikethrough":
+            return MarkdownInline(kind: .strikethrough, line: line, column: column, children: nested())
+        case "link":
+            return MarkdownInline(
+                kind: .link(destination: string(cmark_node_get_url(node))), line: line, column: column,
+                children: nested())
+        case "image":
+            return MarkdownInline(
+                kind: .image(source: string(cmark_node_get_url(node))), line: line, column: column, children: nested())
         default: return MarkdownInline(kind: .other(name), line: line, column: column, children: nested())
         }
     }

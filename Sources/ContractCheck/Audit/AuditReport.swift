@@ -53,8 +53,10 @@ public struct AuditReport: Sendable {
         var notChecked: [String] = []
         if unresolvedFiles > 0 { notChecked.append("\(unresolvedFiles) in files that do not resolve") }
         if uncheckable > 0 { notChecked.append("\(uncheckable) in files no lexer reads") }
-        lines.append("document anchors: \(resolved) of \(anchors.count) paths resolve, \(found) of \(symbols.count - uncheckable - unresolvedFiles) symbols found in code"
-                     + (notChecked.isEmpty ? "" : " (not checked: \(notChecked.joined(separator: ", ")))"))
+        lines.append(
+            "document anchors: \(resolved) of \(anchors.count) paths resolve, \(found) "
+                + "of \(symbols.count - uncheckable - unresolvedFiles) symbols found in code"
+                + (notChecked.isEmpty ? "" : " (not checked: \(notChecked.joined(separator: ", ")))"))
         if let constants {
             lines.append("\(constants.sectionName): \(constants.coverage.line)")
         } else {
@@ -64,8 +66,14 @@ public struct AuditReport: Sendable {
             lines.append("history: \(note)")
         } else {
             let bypasses = history.filter(\.isBypass).count
-            let since = documentLastChanged.map { " since the document last changed (\(String($0.description.prefix(12))))" } ?? ""
-            lines.append("history: \(history.count) commit\(history.count == 1 ? "" : "s") touched anchors\(since), \(history.count - bypasses) with a trailer, \(bypasses) bypass\(bypasses == 1 ? "" : "es")")
+            let since =
+                documentLastChanged.map { " since the document last changed (\(String($0.description.prefix(12))))" }
+                ?? ""
+            lines.append(
+                "history: \(history.count) commit\(history.count == 1 ? "" : "s") touched "
+                    + "anchors\(since), \(history.count - bypasses) with a trailer, \(bypasses) "
+                    + "bypass\(bypasses == 1 ? "" : "es")"
+            )
         }
         return lines
     }

@@ -40,14 +40,17 @@ public struct AuditRunner {
             // A folder listed without its trailing `/` is an exact path that no file has: the
             // hooks would never match the files in it.
             let isFolder = !entry.isDirectoryPrefix && universe.exists(entry.path + "/")
-            findings.append(Finding(rule: .missingAnchor,
-                message: entry.isDirectoryPrefix
-                    ? "The manifest entry \"\(entry.path)\" names a folder with no tracked files."
-                    : isFolder
-                        ? "The manifest entry \"\(entry.path)\" is a folder, but without a trailing \"/\" it only matches a file of that name, so no change in it counts."
-                        : "The manifest entry \"\(entry.path)\" is not a tracked file.",
-                location: Location(path: workspace.documentPath, line: entry.line),
-                hints: isFolder ? ["Write it as \"\(entry.path)/\" to cover every file in the folder."] : []))
+            findings.append(
+                Finding(
+                    rule: .missingAnchor,
+                    message: entry.isDirectoryPrefix
+                        ? "The manifest entry \"\(entry.path)\" names a folder with no tracked files."
+                        : isFolder
+                            ? "The manifest entry \"\(entry.path)\" is a folder, but without a trailing \"/\" it only "
+                                + "matches a file of that name, so no change in it counts."
+                            : "The manifest entry \"\(entry.path)\" is not a tracked file.",
+                    location: Location(path: workspace.documentPath, line: entry.line),
+                    hints: isFolder ? ["Write it as \"\(entry.path)/\" to cover every file in the folder."] : []))
         }
 
         // 2. Document anchors.
@@ -67,7 +70,8 @@ public struct AuditRunner {
         if !document.sections(containing: workspace.configuration.constantsSection).isEmpty {
             let parsed: MirroredConstants
             do {
-                parsed = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
+                parsed = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
+                    document, path: workspace.documentPath)
             } catch {
                 throw .document(error)
             }
@@ -79,21 +83,34 @@ public struct AuditRunner {
         // 4. History.
         let (changed, history, note) = try historySinceDocumentChanged(head: head)
         for entry in history where entry.isBypass {
-            findings.append(Finding(rule: .historyBypass,
-                message: "Commit \"\(entry.commit.subject)\" changed contract anchors (\(entry.commit.anchors.map { "\"\($0.change.path)\"" }.joined(separator: ", "))) without the document and without a \(workspace.configuration.trailerKey) trailer.",
-                location: entry.commit.anchors.first.map { Location(path: $0.change.path) }, commit: entry.commit.id.description))
+            findings.append(
+                Finding(
+                    rule: .historyBypass,
+                    message:
+                        "Commit \"\(entry.commit.subject)\" changed contract anchors "
+                        + "(\(entry.commit.anchors.map { "\"\($0.change.path)\"" }.joined(separator: ", "))) "
+                        + "without the document and without a \(workspace.configuration.trailerKey) trailer.",
+                    location: entry.commit.anchors.first.map { Location(path: $0.change.path) },
+                    commit: entry.commit.id.description))
         }
-        return AuditReport(documentPath: workspace.documentPath, manifestEntries: manifest.entries.count, missingEntries: missing,
-                           anchors: checks, constants: constants, documentLastChanged: changed, history: history,
-                           historyNote: note, findings: findings)
+        return AuditReport(
+            documentPath: workspace.documentPath, manifestEntries: manifest.entries.count, missingEntries: missing,
+            anchors: checks, constants: constants, documentLastChanged: changed, history: history,
+            historyNote: note, findings: findings)
     }
 
     /// The main repository at HEAD plus each `--root` checkout at its HEAD.
     func makeUniverse(head: ObjectID) throws(ContractCheckError) -> FileUniverse {
-        var parts = [FileUniverse.Part(prefix: "", files: try SourceSnapshot(repository: workspace.repository, kind: .commit(head)))]
+        var parts = [
+            FileUniverse.Part(
+                prefix: "", files: try SourceSnapshot(repository: workspace.repository, kind: .commit(head)))
+        ]
         for (prefix, directory) in options.roots {
-            let environment = GitEnvironment(workingDirectory: workspace.options.environment.absolute(directory),
-                                             variables: workspace.options.environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") })
+            let environment = GitEnvironment(
+                workingDirectory: workspace.options.environment.absolute(directory),
+                variables: workspace.options.environment.variables.filter {
+                    !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG")
+                })
             let other = try GitRepository(environment: environment)
             guard let otherHead = try other.headCommit() else {
                 throw .invalidArgument("The checkout \"\(directory)\" for --root \(prefix) has no commits.")
@@ -102,10 +119,16 @@ public struct AuditRunner {
             var folder = ""
             if let root = other.workTree {
                 let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-                let resolvedDirectory = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath().path
-                if resolvedDirectory.hasPrefix(resolvedRoot + "/") { folder = String(resolvedDirectory.dropFirst(resolvedRoot.count + 1)) + "/" }
+                let resolvedDirectory = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath()
+                    .path
+                if resolvedDirectory.hasPrefix(resolvedRoot + "/") {
+                    folder = String(resolvedDirectory.dropFirst(resolvedRoot.count + 1)) + "/"
+                }
             }
-            parts.append(FileUniverse.Part(prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead)), folder: folder))
+            parts.append(
+                FileUniverse.Part(
+                    prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead)),
+                    folder: folder))
         }
         return FileUniverse(parts: parts)
     }
@@ -130,8 +153,10 @@ public struct AuditRunner {
         return underRoots
     }
 
-    func checkAnchor(_ anchor: DocumentAnchor, universe: FileUniverse, resolver: PathResolver,
-                     lexed: inout [String: LexedSource]) throws(ContractCheckError) -> (AnchorCheck, [Finding]) {
+    func checkAnchor(
+        _ anchor: DocumentAnchor, universe: FileUniverse, resolver: PathResolver,
+        lexed: inout [String: LexedSource]
+    ) throws(ContractCheckError) -> (AnchorCheck, [Finding]) {
         let document = workspace.documentPath
         var findings: [Finding] = []
         let resolution = resolve(anchor.path, universe: universe, resolver: resolver)
@@ -142,10 +167,16 @@ public struct AuditRunner {
             } else {
                 detail = "matches no file"
             }
-            findings.append(Finding(rule: .unresolvedReference,
-                message: "The anchor \"\(anchor.path)\"\(anchor.side.isEmpty ? "" : " (\(anchor.side))") \(detail).",
-                location: Location(path: document, line: anchor.line, column: anchor.column)))
-            return (AnchorCheck(anchor: anchor, resolved: nil, symbols: anchor.symbols.map { ($0, .fileUnresolved) }), findings)
+            findings.append(
+                Finding(
+                    rule: .unresolvedReference,
+                    message:
+                        "The anchor \"\(anchor.path)\"\(anchor.side.isEmpty ? "" : " (\(anchor.side))") \(detail).",
+                    location: Location(path: document, line: anchor.line, column: anchor.column)))
+            return (
+                AnchorCheck(anchor: anchor, resolved: nil, symbols: anchor.symbols.map { ($0, .fileUnresolved) }),
+                findings
+            )
         }
         var symbols: [(SymbolReference, AnchorCheck.Symbol)] = []
         var source: LexedSource?
@@ -164,42 +195,63 @@ public struct AuditRunner {
             }
             if let token = source.tokens.first(where: { $0.kind == .identifier && $0.text == symbol.identifier }) {
                 symbols.append((symbol, .found(line: token.line)))
-            } else if let comment = source.comments.first(where: { TokenSearch.containsToken($0.text, symbol.identifier) }) {
+            } else if let comment = source.comments.first(where: {
+                TokenSearch.containsToken($0.text, symbol.identifier)
+            }) {
                 symbols.append((symbol, .commentOnly(line: comment.line)))
-                findings.append(Finding(rule: .missingSymbol,
-                    message: "\"\(symbol.name)\" survives in \"\(path)\" only in a comment (line \(comment.line)); the code no longer has it.",
-                    location: Location(path: document, line: symbol.line),
-                    related: [RelatedLocation(location: Location(path: path, line: comment.line), message: "the comment")]))
+                findings.append(
+                    Finding(
+                        rule: .missingSymbol,
+                        message:
+                            "\"\(symbol.name)\" survives in \"\(path)\" only in a comment (line \(comment.line)); the "
+                            + "code no longer has it.",
+                        location: Location(path: document, line: symbol.line),
+                        related: [
+                            RelatedLocation(location: Location(path: path, line: comment.line), message: "the comment")
+                        ]))
             } else {
                 symbols.append((symbol, .missing))
-                findings.append(Finding(rule: .missingSymbol,
-                    message: "\"\(symbol.name)\" is not in \"\(path)\".",
-                    location: Location(path: document, line: symbol.line),
-                    related: [RelatedLocation(location: Location(path: path), message: "where \"\(anchor.path)\" resolves")]))
+                findings.append(
+                    Finding(
+                        rule: .missingSymbol,
+                        message: "\"\(symbol.name)\" is not in \"\(path)\".",
+                        location: Location(path: document, line: symbol.line),
+                        related: [
+                            RelatedLocation(
+                                location: Location(path: path), message: "where \"\(anchor.path)\" resolves")
+                        ]))
             }
         }
-        return (AnchorCheck(anchor: anchor, resolved: path, symbols: symbols.map { (symbol: $0.0, state: $0.1) }), findings)
+        return (
+            AnchorCheck(anchor: anchor, resolved: path, symbols: symbols.map { (symbol: $0.0, state: $0.1) }), findings
+        )
     }
 
     /// Walks the first-parent chain from HEAD to the last commit that changed the document, then
     /// judges every commit after it (merges skipped) like `ci`.
-    func historySinceDocumentChanged(head: ObjectID) throws(ContractCheckError) -> (ObjectID?, [HistoryEntry], String?) {
+    func historySinceDocumentChanged(head: ObjectID) throws(ContractCheckError) -> (ObjectID?, [HistoryEntry], String?)
+    {
         let repository = workspace.repository
         let shallow = repository.shallowBoundary()
         var commit = head
         while true {
             let parents = try repository.parents(ofCommit: commit)
-            let here = try repository.entry(atPath: workspace.documentPath, inTree: repository.tree(ofCommit: commit))?.id
+            let here = try repository.entry(atPath: workspace.documentPath, inTree: repository.tree(ofCommit: commit))?
+                .id
             guard let parent = parents.first else {
                 if shallow.contains(commit) {
-                    return (nil, [], "not checked: this shallow clone ends before the document last changed; fetch more history")
+                    return (
+                        nil, [],
+                        "not checked: this shallow clone ends before the document last changed; fetch more history"
+                    )
                 }
                 if here == nil {
                     return (nil, [], "not checked: the document is not in HEAD")
                 }
                 break
             }
-            let before = try repository.entry(atPath: workspace.documentPath, inTree: repository.tree(ofCommit: parent))?.id
+            let before = try repository.entry(
+                atPath: workspace.documentPath, inTree: repository.tree(ofCommit: parent))?.id
             if here != before { break }
             commit = parent
         }

@@ -50,7 +50,9 @@ public final class FileUniverse: SourceFiles {
 
     /// The checkout and the path inside it for a universe path.
     public func locate(_ path: String) -> (part: Part, path: String)? {
-        let mapped = parts.filter { !$0.prefix.isEmpty && path.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
+        let mapped = parts.filter { !$0.prefix.isEmpty && path.hasPrefix($0.prefix) }.max {
+            $0.prefix.count < $1.prefix.count
+        }
         if let mapped { return (mapped, mapped.folder + path.dropFirst(mapped.prefix.count)) }
         return parts.first { $0.prefix.isEmpty }.map { ($0, path) }
     }

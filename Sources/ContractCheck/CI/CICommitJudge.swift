@@ -132,7 +132,9 @@ struct CICommitJudge {
     /// `R old → new` as the hooks do. The filtered diff holds only the paths the judgement needs,
     /// so when it deletes one, the added side is read from an unfiltered diff (which still skips
     /// equal subtrees, so its cost follows the commit's own changes).
-    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID) throws(ContractCheckError) -> [FileRename] {
+    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID) throws(ContractCheckError)
+        -> [FileRename]
+    {
         let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
         guard let old, !deleted.isEmpty else { return [] }
         let repository = workspace.repository

@@ -13,8 +13,10 @@ struct CIConstantsStep {
     /// Errors at head that the merge base already has.
     var preExisting: [Finding]
 
-    static func run(_ workspace: Workspace, mergeBase: ObjectID, head: ObjectID,
-                    commits: [CICommit]) throws(ContractCheckError) -> CIConstantsStep {
+    static func run(
+        _ workspace: Workspace, mergeBase: ObjectID, head: ObjectID,
+        commits: [CICommit]
+    ) throws(ContractCheckError) -> CIConstantsStep {
         let report = try workspace.checkConstants(.commit(head))
         let errors = report.findings.filter { $0.severity != .note }
         let known = errors.isEmpty ? [] : try identities(workspace, at: mergeBase)
@@ -23,8 +25,9 @@ struct CIConstantsStep {
             if let identity = finding.identity, known.contains(identity) {
                 step.preExisting.append(finding)
             } else if finding.rule == .constantDrift, let path = finding.location?.path,
-                      let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
-                      let trailer = excuse.driftAccepted {
+                let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
+                let trailer = excuse.driftAccepted
+            {
                 step.accepted.append((finding, excuse.id, trailer))
             } else {
                 step.failing.append(finding)
@@ -35,8 +38,10 @@ struct CIConstantsStep {
 
     /// The identities of the §8 errors at `commit`; none when it has no document or no §8 there
     /// (or one that does not parse): then everything at head is the range's.
-    static func identities(_ workspace: Workspace,
-                           at commit: ObjectID) throws(ContractCheckError) -> Set<FindingIdentity> {
+    static func identities(
+        _ workspace: Workspace,
+        at commit: ObjectID
+    ) throws(ContractCheckError) -> Set<FindingIdentity> {
         let before: ConstantsReport
         do {
             before = try workspace.checkConstants(.commit(commit))

@@ -39,7 +39,8 @@ public struct CIGate {
         let isCommitID = base.count >= 4 && base.count <= 64 && base.allSatisfy(\.isHexDigit)
         if isCommitID {
             return
-                "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and run it again"
+                "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and "
+                + "run it again"
         }
         let special = base.contains { "~^@:{} ".contains($0) } || base == "HEAD" || base.hasSuffix("_HEAD")
         if special {
@@ -109,17 +110,21 @@ public struct CIGate {
         guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
             if !shallow.isEmpty {
                 throw .missingHistory(
-                    "\"\(options.base)\" and \"\(options.head)\" share no history in this shallow clone; \(Self.fetchAdvice)."
+                    "\"\(options.base)\" and \"\(options.head)\" share no history in this shallow "
+                        + "clone; \(Self.fetchAdvice)."
                 )
             }
             throw .missingHistory(
-                "\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or name a base the head was branched from."
+                "\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything "
+                    + "in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or "
+                    + "name a base the head was branched from."
             )
         }
         let commits = try repository.commits(from: base, to: head, shallow: shallow)
         if let cut = commits.first(where: { shallow.contains($0) }) {
             throw .missingHistory(
-                "Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this shallow clone does not have; \(Self.fetchAdvice)."
+                "Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this "
+                    + "shallow clone does not have; \(Self.fetchAdvice)."
             )
         }
         return Range(base: base, head: head, mergeBase: mergeBase, commits: commits)

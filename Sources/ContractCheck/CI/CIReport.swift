@@ -66,7 +66,8 @@ public struct CIReport: Sendable {
             }
         }
         var parts = [
-            "\(commits.count) commit\(commits.count == 1 ? "" : "s") in \(String(base.description.prefix(12)))..\(String(head.description.prefix(12)))",
+            "\(commits.count) commit\(commits.count == 1 ? "" : "s") "
+                + "in \(String(base.description.prefix(12)))..\(String(head.description.prefix(12)))",
             "\(judged - blocked) passed", "\(blocked) blocked",
         ]
         if invalid > 0 { parts.append("\(invalid) with a broken document") }

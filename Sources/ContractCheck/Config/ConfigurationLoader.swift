@@ -14,21 +14,26 @@ public enum ConfigurationLoader {
         switch MessageFile.bytes(atPath: path) {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let error):
-            throw .configuration(file: path, line: nil,
-                                 message: "The configuration file cannot be read (\(MappedFile.describe(error.code))).")
+            throw .configuration(
+                file: path, line: nil,
+                message: "The configuration file cannot be read (\(MappedFile.describe(error.code))).")
         }
         let values: [(key: String, value: String)]
         do {
             values = try LibGit2.configFileEntries(atPath: path)
         } catch .git(function: "git_config_add_file_ondisk", _, let message) {
-            throw .configuration(file: path, line: lineNumber(inLibgit2Message: message), message: "The file is not valid git-config syntax: \(message)")
+            throw .configuration(
+                file: path, line: lineNumber(inLibgit2Message: message),
+                message: "The file is not valid git-config syntax: \(message)")
         }
         return try build(values, file: path, text: text)
     }
 
     /// Builds the configuration from `(key, value)` pairs as libgit2 reports them (section and
     /// key lower-cased).
-    static func build(_ values: [(key: String, value: String)], file: String, text: String) throws(ContractCheckError) -> Configuration {
+    static func build(_ values: [(key: String, value: String)], file: String, text: String) throws(ContractCheckError)
+        -> Configuration
+    {
         var document: String?
         var configuration = Configuration(documentPath: "", file: file)
         var seen: [String: Int] = [:]
@@ -38,7 +43,9 @@ public enum ConfigurationLoader {
             seen[key] = occurrence + 1
             let line = lineNumber(ofKey: key, occurrence: occurrence, in: text)
             guard let spelled = Configuration.knownKeys[key] else {
-                throw .configuration(file: file, line: line, message: "Unknown setting \"\(key)\"; known settings are \(Configuration.knownKeys.values.sorted().map { "contract.\($0)" }.joined(separator: ", ")).")
+                let known = Configuration.knownKeys.values.sorted().map { "contract.\($0)" }.joined(separator: ", ")
+                throw .configuration(
+                    file: file, line: line, message: "Unknown setting \"\(key)\"; known settings are \(known).")
             }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else {
@@ -65,7 +72,12 @@ public enum ConfigurationLoader {
             }
         }
         guard let document else {
-            throw .configuration(file: file, line: nil, message: "The setting \"contract.document\" is missing; it names the contract document relative to the repository root.")
+            throw .configuration(
+                file: file, line: nil,
+                message:
+                    "The setting \"contract.document\" is missing; it names the contract document relative to the "
+                    + "repository root."
+            )
         }
         configuration.documentPath = document
         return configuration
@@ -74,7 +86,9 @@ public enum ConfigurationLoader {
     /// A repository-relative path: not absolute, no `..`, no backslash.
     static func validateRelativePath(_ path: String, key: String, file: String, line: Int?) throws(ContractCheckError) {
         if path.hasPrefix("/") || path.contains("\\") || path.split(separator: "/").contains("..") {
-            throw .configuration(file: file, line: line, message: "The setting \"\(key)\" must be a path relative to the repository root, not \"\(path)\".")
+            throw .configuration(
+                file: file, line: line,
+                message: "The setting \"\(key)\" must be a path relative to the repository root, not \"\(path)\".")
         }
     }
 
@@ -82,18 +96,24 @@ public enum ConfigurationLoader {
     /// `_`, and a repository-relative folder.
     static func platformRoot(_ value: String, file: String, line: Int?) throws(ContractCheckError) -> PlatformRoot {
         guard let colon = value.firstIndex(of: ":") else {
-            throw .configuration(file: file, line: line, message: "The setting \"contract.platform\" must be "
-                + "\"<name>:<folder>/\", such as \"android:android-app/\", not \"\(value)\".")
+            throw .configuration(
+                file: file, line: line,
+                message: "The setting \"contract.platform\" must be "
+                    + "\"<name>:<folder>/\", such as \"android:android-app/\", not \"\(value)\".")
         }
         let name = value[..<colon].trimmingCharacters(in: .whitespaces)
         let folder = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        let validName = !name.isEmpty && name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-        }
+        let validName =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
         guard validName, !folder.isEmpty, folder != "/" else {
-            throw .configuration(file: file, line: line, message: "The setting \"contract.platform\" must be "
-                + "\"<name>:<folder>/\" with a name of letters, digits, \"-\" and \"_\" and a folder, "
-                + "not \"\(value)\".")
+            throw .configuration(
+                file: file, line: line,
+                message: "The setting \"contract.platform\" must be "
+                    + "\"<name>:<folder>/\" with a name of letters, digits, \"-\" and \"_\" and a folder, "
+                    + "not \"\(value)\".")
         }
         try validateRelativePath(folder, key: "contract.platform", file: file, line: line)
         return PlatformRoot(name: name, prefix: folder.hasSuffix("/") ? folder : folder + "/")
@@ -101,9 +121,13 @@ public enum ConfigurationLoader {
 
     /// A trailer key git would recognise: letters, digits and `-`.
     static func validateTrailerKey(_ key: String, file: String, line: Int?) throws(ContractCheckError) {
-        let valid = key.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" }
+        let valid = key.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-"
+        }
         if !valid {
-            throw .configuration(file: file, line: line, message: "The trailer key \"\(key)\" is not a git trailer token (letters, digits and \"-\" only).")
+            throw .configuration(
+                file: file, line: line,
+                message: "The trailer key \"\(key)\" is not a git trailer token (letters, digits and \"-\" only).")
         }
     }
 
@@ -123,7 +147,9 @@ public enum ConfigurationLoader {
                 trimmed = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
             }
             guard section == parts[0], trimmed.hasPrefix(parts[1]),
-                  trimmed.dropFirst(parts[1].count).first.map({ $0 == " " || $0 == "=" || $0 == "\t" || $0 == "#" || $0 == ";" }) ?? true
+                trimmed.dropFirst(parts[1].count).first.map({
+                    $0 == " " || $0 == "=" || $0 == "\t" || $0 == "#" || $0 == ";"
+                }) ?? true
             else { continue }
             if remaining == 0 { return offset + 1 }
             remaining -= 1

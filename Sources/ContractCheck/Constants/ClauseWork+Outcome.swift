@@ -25,13 +25,15 @@ extension ClauseWork {
                 reason = SideSeparator.reason(clause.sides[referencedSides[0]])
             }
             let detail = drift || unresolved ? troubleDetail + "; besides, " + reason : reason
-            return ConstantsChecker.ClauseOutcome(state: troubled ?? .unverifiable, detail: detail, findings: findings,
-                                                  files: files)
+            return ConstantsChecker.ClauseOutcome(
+                state: troubled ?? .unverifiable, detail: detail, findings: findings,
+                files: files)
         }
         guard clause.values.isEmpty else { return nil }
-        return ConstantsChecker.ClauseOutcome(state: troubled ?? .unverifiable,
-                                              detail: drift || unresolved ? troubleDetail : "it names no values to compare",
-                                              findings: findings, files: files)
+        return ConstantsChecker.ClauseOutcome(
+            state: troubled ?? .unverifiable,
+            detail: drift || unresolved ? troubleDetail : "it names no values to compare",
+            findings: findings, files: files)
     }
 
     /// Drift, else unresolved, else nil.
@@ -51,16 +53,19 @@ extension ClauseWork {
         let count = "\(clause.values.count) value\(clause.values.count == 1 ? "" : "s")"
         switch troubled {
         case .drift?:
-            return ConstantsChecker.ClauseOutcome(state: .drift, detail: troubleDetail, findings: findings, files: files)
+            return ConstantsChecker.ClauseOutcome(
+                state: .drift, detail: troubleDetail, findings: findings, files: files)
         case .unresolved?:
             let resolving = checked.count == 1 ? " that resolves" : "s that resolve"
             return ConstantsChecker.ClauseOutcome(
-                state: .unresolved, detail: troubleDetail + " (\(count) present on the \(checked.count) side\(resolving))",
+                state: .unresolved,
+                detail: troubleDetail + " (\(count) present on the \(checked.count) side\(resolving))",
                 findings: findings, files: files)
         default:
             let (detail, precision) = established(on: checked)
-            return ConstantsChecker.ClauseOutcome(state: .ok, detail: detail, findings: findings, files: files,
-                                                  precision: precision)
+            return ConstantsChecker.ClauseOutcome(
+                state: .ok, detail: detail, findings: findings, files: files,
+                precision: precision)
         }
     }
 

@@ -26,39 +26,44 @@ extension ConstantsChecker {
 
     /// The path one reference resolves to (also when the file is missing from the working tree,
     /// which is reported); nil, with a finding, when it does not resolve to one file.
-    func resolve(_ reference: FileReference, into work: inout ClauseWork,
-                 sources: ParsedSources) throws(ContractCheckError) -> String? {
+    func resolve(
+        _ reference: FileReference, into work: inout ClauseWork,
+        sources: ParsedSources
+    ) throws(ContractCheckError) -> String? {
         let label = work.bullet.label
         let location = Location(path: work.document, line: reference.line, column: reference.column)
         switch resolver.resolve(reference.path) {
         case .resolved(let path):
             if SourceLexers.lexer(forPath: path) != nil, try sources.snapshot.bytes(path) == nil {
                 // Tracked, but deleted from the working tree.
-                work.add(unresolved: Finding(
-                    rule: .unresolvedReference,
-                    message: "\"\(reference.path)\" in \"\(label)\" resolves to \"\(path)\", which is tracked but "
-                        + "missing from the working tree.",
-                    location: location, subject: FindingSubject(bullet: label, reference: reference.path)),
+                work.add(
+                    unresolved: Finding(
+                        rule: .unresolvedReference,
+                        message: "\"\(reference.path)\" in \"\(label)\" resolves to \"\(path)\", which is tracked but "
+                            + "missing from the working tree.",
+                        location: location, subject: FindingSubject(bullet: label, reference: reference.path)),
                     because: "\"\(path)\" is missing from the working tree")
             }
             return path
         case .ambiguous(let candidates):
-            work.add(unresolved: Finding(
-                rule: .unresolvedReference,
-                message: "\"\(reference.path)\" in \"\(label)\" is ambiguous: it matches "
-                    + "\(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
-                location: location, hints: ["Write more of the path so that it names one file."],
-                subject: FindingSubject(bullet: label, reference: reference.path)),
-                     because: "\"\(reference.path)\" is ambiguous")
+            work.add(
+                unresolved: Finding(
+                    rule: .unresolvedReference,
+                    message: "\"\(reference.path)\" in \"\(label)\" is ambiguous: it matches "
+                        + "\(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
+                    location: location, hints: ["Write more of the path so that it names one file."],
+                    subject: FindingSubject(bullet: label, reference: reference.path)),
+                because: "\"\(reference.path)\" is ambiguous")
         case .unresolved(let similar):
             let roots = resolver.roots.map { $0.isEmpty ? "the repository root" : "\"\($0)\"" }.joined(separator: ", ")
-            work.add(unresolved: Finding(
-                rule: .unresolvedReference,
-                message: "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
-                location: location,
-                hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"],
-                subject: FindingSubject(bullet: label, reference: reference.path)),
-                     because: "\"\(reference.path)\" does not resolve")
+            work.add(
+                unresolved: Finding(
+                    rule: .unresolvedReference,
+                    message: "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
+                    location: location,
+                    hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"],
+                    subject: FindingSubject(bullet: label, reference: reference.path)),
+                because: "\"\(reference.path)\" does not resolve")
         }
         return nil
     }

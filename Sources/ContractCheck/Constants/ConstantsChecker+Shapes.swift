@@ -26,8 +26,9 @@ extension ConstantsChecker {
                 switch shape {
                 case .keys(let keys): comparison.compare(keys, with: paired.candidate.properties, of: name)
                 case .closed(let members):
-                    comparison.compare(members: members, with: paired.candidate.members,
-                                       lines: paired.candidate.memberLines, of: name)
+                    comparison.compare(
+                        members: members, with: paired.candidate.members,
+                        lines: paired.candidate.memberLines, of: name)
                 }
                 for mismatch in comparison.mismatches {
                     work.add(drift: finding(mismatch, shape: shape, values: values, in: paired.file.path, work: work))
@@ -46,20 +47,28 @@ extension ConstantsChecker {
     /// imageSchema", "3 members match Kind on side 1 only".
     static func note(_ shape: DocumentShape, compared: Int, names: [String], sides: Int) -> String {
         let noun: String
-        if case .keys = shape { noun = compared == 1 ? "key" : "keys" } else { noun = compared == 1 ? "member" : "members" }
+        if case .keys = shape {
+            noun = compared == 1 ? "key" : "keys"
+        } else {
+            noun = compared == 1 ? "member" : "members"
+        }
         let verb = compared == 1 ? "matches" : "match"
         if names.count < sides {
             let unpaired = sides - names.count
             return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ ")) "
                 + "(unpaired on \(unpaired) side\(unpaired == 1 ? "" : "s"): presence only)"
         }
-        if Set(names).count == 1 { return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides" }
+        if Set(names).count == 1 {
+            return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides"
+        }
         return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ "))"
     }
 
     /// The declaration a shape pairs with among every file of one side, or nil.
-    func pair(_ shape: DocumentShape, on side: Int, work: ClauseWork,
-              sources: ParsedSources) throws(ContractCheckError) -> PairedShape? {
+    func pair(
+        _ shape: DocumentShape, on side: Int, work: ClauseWork,
+        sources: ParsedSources
+    ) throws(ContractCheckError) -> PairedShape? {
         var all: [PairedShape] = []
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
@@ -70,8 +79,10 @@ extension ConstantsChecker {
     }
 
     /// The drift finding for one mismatch.
-    func finding(_ mismatch: ShapeMismatch, shape: DocumentShape, values: [ConstantValue], in path: String,
-                 work: ClauseWork) -> Finding {
+    func finding(
+        _ mismatch: ShapeMismatch, shape: DocumentShape, values: [ConstantValue], in path: String,
+        work: ClauseWork
+    ) -> Finding {
         let label = work.bullet.label
         let key = mismatch.key
         let owner = mismatch.declaration
@@ -84,20 +95,26 @@ extension ConstantsChecker {
         case (.extra, .keys):
             message = "\(owner) in \"\(path)\" carries the key \"\(key)\", which \"\(label)\" does not list."
         case (.extra, .closed):
-            message = "\(owner) in \"\(path)\" has the member \"\(key)\", which \"\(label)\" does not list "
+            message =
+                "\(owner) in \"\(path)\" has the member \"\(key)\", which \"\(label)\" does not list "
                 + "(a closed set: every member must be listed)."
         case (.requiredInCode, _):
             message = "\"\(key)\" is optional in \"\(label)\" (\"\(key)?\") but \(owner) in \"\(path)\" requires it."
         case (.optionalInCode, _):
             message = "\"\(key)\" is required by \"\(label)\" but optional in \(owner) in \"\(path)\"."
         }
-        let listed = values.first.map {
-            [RelatedLocation(location: Location(path: work.document, line: $0.line, column: $0.column),
-                             message: "the set is listed in \"\(label)\" here")]
-        } ?? []
-        return Finding(rule: .constantDrift, message: message,
-                       location: Location(path: path, line: mismatch.line), related: listed,
-                       hints: ["Change every side together (and the document too, when the shape itself changes)."],
-                       subject: FindingSubject(bullet: label, reference: path + " · " + owner, value: "\(mismatch.kind) \(key)"))
+        let listed =
+            values.first.map {
+                [
+                    RelatedLocation(
+                        location: Location(path: work.document, line: $0.line, column: $0.column),
+                        message: "the set is listed in \"\(label)\" here")
+                ]
+            } ?? []
+        return Finding(
+            rule: .constantDrift, message: message,
+            location: Location(path: path, line: mismatch.line), related: listed,
+            hints: ["Change every side together (and the document too, when the shape itself changes)."],
+            subject: FindingSubject(bullet: label, reference: path + " · " + owner, value: "\(mismatch.kind) \(key)"))
     }
 }

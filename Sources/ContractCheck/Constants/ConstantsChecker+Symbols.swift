@@ -37,8 +37,10 @@ extension ConstantsChecker {
 
     /// The symbols of a file no declaration reader reads: each must occur in its code, and a
     /// constant declared with a literal must hold a value; the file stays file-wide.
-    func fileWideSymbols(_ reference: FileReference, in path: String, source: LexedSource,
-                         into work: inout ClauseWork) {
+    func fileWideSymbols(
+        _ reference: FileReference, in path: String, source: LexedSource,
+        into work: inout ClauseWork
+    ) {
         for symbol in reference.symbols {
             if source.tokens.contains(where: { $0.kind == .identifier && $0.text == symbol.identifier }) {
                 checkDeclaredValue(of: symbol, in: path, source: source, into: &work)
@@ -49,30 +51,38 @@ extension ConstantsChecker {
     }
 
     /// A symbol its file does not declare: unresolved, saying whether the file mentions it.
-    func unresolvedSymbol(_ symbol: SymbolReference, of reference: FileReference, in path: String, source: LexedSource,
-                          into work: inout ClauseWork) {
+    func unresolvedSymbol(
+        _ symbol: SymbolReference, of reference: FileReference, in path: String, source: LexedSource,
+        into work: inout ClauseWork
+    ) {
         let name = symbol.identifier
         let mention = source.tokens.first { $0.kind == .identifier && $0.text == name }
         let message: String
         if let mention {
-            message = "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not declared in \"\(path)\" "
+            message =
+                "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not declared in \"\(path)\" "
                 + "(it is only mentioned, at line \(mention.line))."
         } else {
             message = "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not in \"\(path)\"."
         }
-        work.add(unresolved: Finding(
-            rule: .unresolvedReference, message: message,
-            location: Location(path: work.document, line: symbol.line),
-            related: [RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")],
-            subject: FindingSubject(bullet: work.bullet.label, reference: reference.path + " · " + symbol.name)),
-                 because: "\"\(symbol.name)\" is not declared in \"\(path)\"")
+        work.add(
+            unresolved: Finding(
+                rule: .unresolvedReference, message: message,
+                location: Location(path: work.document, line: symbol.line),
+                related: [
+                    RelatedLocation(location: Location(path: path), message: "where \"\(reference.path)\" resolves")
+                ],
+                subject: FindingSubject(bullet: work.bullet.label, reference: reference.path + " · " + symbol.name)),
+            because: "\"\(symbol.name)\" is not declared in \"\(path)\"")
     }
 
     /// A named constant declared with a literal must hold one of the clause's values. When
     /// several declarations share the name (the constant and a local), one holding a value is
     /// enough.
-    func checkDeclaredValue(of symbol: SymbolReference, in path: String, source: LexedSource,
-                            into work: inout ClauseWork) {
+    func checkDeclaredValue(
+        of symbol: SymbolReference, in path: String, source: LexedSource,
+        into work: inout ClauseWork
+    ) {
         let valueTexts = work.clause.values.map(\.text)
         guard !valueTexts.isEmpty else { return }
         let declared = source.declarations.filter { $0.name == symbol.identifier }
@@ -82,15 +92,21 @@ extension ConstantsChecker {
             for side in work.sides.indices where work.sides[side].files.contains(where: { $0.path == path }) {
                 work.declarationDrift[side] = work.findings.count
             }
-            work.add(drift: Finding(
-                rule: .constantDrift,
-                message: "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "
-                    + "\"\(work.bullet.label)\" (\(listed)).",
-                location: Location(path: path, line: declaration.line),
-                related: [RelatedLocation(location: Location(path: work.document, line: work.clause.line),
-                                          message: "the values are listed here")],
-                subject: FindingSubject(bullet: work.bullet.label, reference: path + " · " + symbol.name,
-                                        value: Self.show(declaration.value))))
+            work.add(
+                drift: Finding(
+                    rule: .constantDrift,
+                    message:
+                        "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "
+                        + "\"\(work.bullet.label)\" (\(listed)).",
+                    location: Location(path: path, line: declaration.line),
+                    related: [
+                        RelatedLocation(
+                            location: Location(path: work.document, line: work.clause.line),
+                            message: "the values are listed here")
+                    ],
+                    subject: FindingSubject(
+                        bullet: work.bullet.label, reference: path + " · " + symbol.name,
+                        value: Self.show(declaration.value))))
         }
     }
 }

@@ -21,30 +21,39 @@ extension ConstantsChecker {
                 if lacking[entry.side] == 1, let declaration = work.declarationDrift[entry.side] {
                     // The side's named constant holding another value is the one finding.
                     if let found, let file = found.file, case .code(let line, _, let how) = found.presence {
-                        work.findings[declaration].related.append(RelatedLocation(
-                            location: Location(path: file.path, line: line), message: "the other side has it, as \(how)"))
+                        work.findings[declaration].related.append(
+                            RelatedLocation(
+                                location: Location(path: file.path, line: line),
+                                message: "the other side has it, as \(how)"))
                     }
                     continue
                 }
-                let finding = try missing(value, on: entry.side, presence: entry.presence, file: entry.file,
-                                          otherSide: found.flatMap { found in found.file.map { ($0, found.presence) } },
-                                          work: work, sources: sources)
+                let finding = try missing(
+                    value, on: entry.side, presence: entry.presence, file: entry.file,
+                    otherSide: found.flatMap { found in found.file.map { ($0, found.presence) } },
+                    work: work, sources: sources)
                 work.add(drift: finding)
             }
         }
     }
 
     /// Where each readable side holds `value` (sides a shape settled it on are left out).
-    func presences(of value: ConstantValue, work: ClauseWork,
-                   sources: ParsedSources) throws(ContractCheckError) -> [(side: Int, file: SideFile?, presence: Presence)] {
+    func presences(
+        of value: ConstantValue, work: ClauseWork,
+        sources: ParsedSources
+    ) throws(ContractCheckError) -> [(side: Int, file: SideFile?, presence: Presence)] {
         var presences: [(side: Int, file: SideFile?, presence: Presence)] = []
         for side in work.checkedSides where work.settled[side]?.contains(value.text) != true {
             var best: (SideFile, Presence)?
             for file in work.sides[side].files {
                 guard let source = try sources.source(file.path) else { continue }
-                let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source,
-                                                    within: file.scopes?.map(\.range))
-                if case .code = presence { best = (file, presence); break }
+                let presence = TokenSearch.presence(
+                    of: value.text, isNumber: value.kind == .number, in: source,
+                    within: file.scopes?.map(\.range))
+                if case .code = presence {
+                    best = (file, presence)
+                    break
+                }
                 if case .commentOnly = presence, best == nil { best = (file, presence) }
             }
             presences.append((side, best?.0, best?.1 ?? .absent))
@@ -54,50 +63,62 @@ extension ConstantsChecker {
 
     /// The drift finding for a value a side lacks: only in a comment, present in the file but
     /// outside the named declarations (and where), or missing from every file of the side.
-    func missing(_ value: ConstantValue, on side: Int, presence: Presence, file: SideFile?,
-                 otherSide: (SideFile, Presence)?, work: ClauseWork,
-                 sources: ParsedSources) throws(ContractCheckError) -> Finding {
+    func missing(
+        _ value: ConstantValue, on side: Int, presence: Presence, file: SideFile?,
+        otherSide: (SideFile, Presence)?, work: ClauseWork,
+        sources: ParsedSources
+    ) throws(ContractCheckError) -> Finding {
         let label = work.bullet.label
         let files = work.sides[side].files
-        var related = [RelatedLocation(location: Location(path: work.document, line: value.line, column: value.column),
-                                       message: "\"\(value.text)\" is listed in \"\(label)\" here")]
+        var related = [
+            RelatedLocation(
+                location: Location(path: work.document, line: value.line, column: value.column),
+                message: "\"\(value.text)\" is listed in \"\(label)\" here")
+        ]
         if let (other, presence) = otherSide, case .code(let line, _, let how) = presence {
-            related.append(RelatedLocation(location: Location(path: other.path, line: line),
-                                           message: "the other side has it, as \(how)"))
+            related.append(
+                RelatedLocation(
+                    location: Location(path: other.path, line: line),
+                    message: "the other side has it, as \(how)"))
         }
         let hints = ["Change every side together (and the document too, when the value itself changes)."]
         if case .commentOnly(let line) = presence, let file {
-            return Finding(rule: .constantDrift,
-                           message: "\"\(value.text)\" of \"\(label)\" appears in \"\(file.path)\" only in a comment "
-                               + "(line \(line)), not in code.",
-                           location: Location(path: file.path), related: related, hints: hints,
-                           subject: FindingSubject(bullet: label, value: value.text, side: side))
+            return Finding(
+                rule: .constantDrift,
+                message: "\"\(value.text)\" of \"\(label)\" appears in \"\(file.path)\" only in a comment "
+                    + "(line \(line)), not in code.",
+                location: Location(path: file.path), related: related, hints: hints,
+                subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         if let outside = try outsideScope(value, files: files, sources: sources) {
             let names = outside.file.reference.symbols.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let place = outside.declaration.map { ", in \($0.name)" } ?? ", outside every declaration"
-            return Finding(rule: .constantDrift,
-                           message: "\"\(value.text)\" of \"\(label)\" is not inside \(names) in \"\(outside.file.path)\" "
-                               + "(found at line \(outside.line)\(place)).",
-                           location: Location(path: outside.file.path, line: outside.line), related: related, hints: hints,
-                           subject: FindingSubject(bullet: label, value: value.text, side: side))
+            return Finding(
+                rule: .constantDrift,
+                message: "\"\(value.text)\" of \"\(label)\" is not inside \(names) in \"\(outside.file.path)\" "
+                    + "(found at line \(outside.line)\(place)).",
+                location: Location(path: outside.file.path, line: outside.line), related: related, hints: hints,
+                subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         let searched = files.map { "\"\($0.path)\"" }.joined(separator: ", ")
-        return Finding(rule: .constantDrift,
-                       message: "\"\(value.text)\" of \"\(label)\" is missing from side \(side + 1) (searched \(searched)).",
-                       location: Location(path: file?.path ?? files.first?.path ?? ""), related: related, hints: hints,
-                           subject: FindingSubject(bullet: label, value: value.text, side: side))
+        return Finding(
+            rule: .constantDrift,
+            message: "\"\(value.text)\" of \"\(label)\" is missing from side \(side + 1) (searched \(searched)).",
+            location: Location(path: file?.path ?? files.first?.path ?? ""), related: related, hints: hints,
+            subject: FindingSubject(bullet: label, value: value.text, side: side))
     }
 
     /// Where a value a symbol-scoped file lacks inside its declarations occurs in the rest of
     /// the file: the line and the innermost declaration there.
     func outsideScope(_ value: ConstantValue, files: [SideFile], sources: ParsedSources)
-        throws(ContractCheckError) -> (file: SideFile, line: Int, declaration: SourceDeclaration?)? {
+        throws(ContractCheckError) -> (file: SideFile, line: Int, declaration: SourceDeclaration?)?
+    {
         for file in files where file.scopes != nil {
             guard let source = try sources.source(file.path) else { continue }
             let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source)
             guard case .code(let line, let column, _) = presence else { continue }
-            let declaration = try sources.declarations(file.path)?.innermost(at: SourcePosition(line: line, column: column))
+            let declaration = try sources.declarations(file.path)?.innermost(
+                at: SourcePosition(line: line, column: column))
             return (file, line, declaration)
         }
         return nil

@@ -42,13 +42,16 @@ public struct ConstantsChecker {
             findings.append(contentsOf: result.findings)
             results.append(result.result)
         }
-        return ConstantsReport(documentPath: constants.documentPath, sectionLine: constants.sectionLine,
-                               sectionName: constants.sectionName, bullets: results, findings: findings)
+        return ConstantsReport(
+            documentPath: constants.documentPath, sectionLine: constants.sectionLine,
+            sectionName: constants.sectionName, bullets: results, findings: findings)
     }
 
     /// A bullet's state from its clauses': drift beats unresolved beats ok beats unverifiable.
-    static func fold(_ outcomes: [ClauseOutcome], of bullet: ConstantBullet,
-                     document: String) -> (result: BulletResult, findings: [Finding]) {
+    static func fold(
+        _ outcomes: [ClauseOutcome], of bullet: ConstantBullet,
+        document: String
+    ) -> (result: BulletResult, findings: [Finding]) {
         let state: BulletResult.State
         if outcomes.contains(where: { $0.state == .drift }) {
             state = .drift
@@ -62,24 +65,28 @@ public struct ConstantsChecker {
         let detail = outcomes.first { $0.state == state }?.detail ?? "it names no values and no sides"
         var findings = outcomes.flatMap(\.findings)
         if state == .unverifiable {
-            findings.append(Finding(
-                rule: .unverifiableConstant, severity: .note,
-                message: "\"\(bullet.label)\" cannot be verified: \(detail).",
-                location: Location(path: document, line: bullet.line),
-                subject: FindingSubject(bullet: bullet.label)))
+            findings.append(
+                Finding(
+                    rule: .unverifiableConstant, severity: .note,
+                    message: "\"\(bullet.label)\" cannot be verified: \(detail).",
+                    location: Location(path: document, line: bullet.line),
+                    subject: FindingSubject(bullet: bullet.label)))
         }
         let precisions = outcomes.filter { $0.state == .ok }.compactMap(\.precision)
         let precision = precisions.min()
         let files = Array(Set(outcomes.flatMap(\.files))).sorted()
-        let result = BulletResult(bullet: bullet, state: state, detail: detail, resolvedFiles: files,
-                                  precision: state == .ok ? precision : nil)
+        let result = BulletResult(
+            bullet: bullet, state: state, detail: detail, resolvedFiles: files,
+            precision: state == .ok ? precision : nil)
         return (result, findings)
     }
 
     /// One clause, in named steps: resolve its files, read the symbols they name, check the
     /// shapes and values, and sum up.
-    func check(_ clause: ConstantClause, of bullet: ConstantBullet,
-               sources: ParsedSources) throws(ContractCheckError) -> ClauseOutcome {
+    func check(
+        _ clause: ConstantClause, of bullet: ConstantBullet,
+        sources: ParsedSources
+    ) throws(ContractCheckError) -> ClauseOutcome {
         var work = ClauseWork(clause: clause, bullet: bullet, document: constants.documentPath)
         try resolve(&work, sources: sources)
         try symbols(&work, sources: sources)

@@ -16,8 +16,10 @@ public struct ConstantsReport: Sendable {
     /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
     public var newlyUnverifiable: [Finding] = []
 
-    public init(documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],
-                findings: [Finding]) {
+    public init(
+        documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],
+        findings: [Finding]
+    ) {
         self.documentPath = documentPath
         self.sectionLine = sectionLine
         self.sectionName = sectionName
@@ -31,14 +33,15 @@ public struct ConstantsReport: Sendable {
     }
 
     public var coverage: Coverage {
-        Coverage(total: bullets.count,
-                 verified: bullets.filter { $0.state == .ok }.count,
-                 shapeChecked: bullets.filter { $0.precision == .shapeChecked }.count,
-                 symbolPrecise: bullets.filter { $0.precision == .symbolPrecise }.count,
-                 fileWide: bullets.filter { $0.precision == .fileWide }.count,
-                 drift: bullets.filter { $0.state == .drift }.count,
-                 unresolved: bullets.filter { $0.state == .unresolved }.count,
-                 unverifiable: bullets.filter { $0.state == .unverifiable }.count)
+        Coverage(
+            total: bullets.count,
+            verified: bullets.filter { $0.state == .ok }.count,
+            shapeChecked: bullets.filter { $0.precision == .shapeChecked }.count,
+            symbolPrecise: bullets.filter { $0.precision == .symbolPrecise }.count,
+            fileWide: bullets.filter { $0.precision == .fileWide }.count,
+            drift: bullets.filter { $0.state == .drift }.count,
+            unresolved: bullets.filter { $0.state == .unresolved }.count,
+            unverifiable: bullets.filter { $0.state == .unverifiable }.count)
     }
 }
 
@@ -103,8 +106,10 @@ public struct BulletResult: Sendable {
     /// The files each reference resolved to.
     public var resolvedFiles: [String]
 
-    public init(bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],
-                precision: Precision? = nil) {
+    public init(
+        bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],
+        precision: Precision? = nil
+    ) {
         self.precision = precision
         self.bullet = bullet
         self.state = state

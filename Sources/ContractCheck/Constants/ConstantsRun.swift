@@ -3,10 +3,13 @@ import AnchorManifest
 extension Workspace {
     /// §8 of the document in `version`; a missing document or a section that does not parse is
     /// an error (the caller cannot check).
-    public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (MirroredConstants, PathConventions) {
+    public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (
+        MirroredConstants, PathConventions
+    ) {
         let document = try contractDocument(version)
         do {
-            let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(document, path: documentPath)
+            let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(
+                document, path: documentPath)
             return (constants, PathConventions.parse(document))
         } catch {
             throw .document(error)

@@ -8,8 +8,10 @@ enum MovedReferences {
     /// Replaces, in `report`, each finding about a reference of `constants` that no longer
     /// resolves because `renames` moved the file it named (matched by the reference's place in
     /// the document, and its path against the rename's old path under `roots`).
-    static func mark(_ report: ConstantsReport, constants: MirroredConstants, renames: [FileRename],
-                     roots: [String], staged: PathResolver) -> ConstantsReport {
+    static func mark(
+        _ report: ConstantsReport, constants: MirroredConstants, renames: [FileRename],
+        roots: [String], staged: PathResolver
+    ) -> ConstantsReport {
         guard !renames.isEmpty else { return report }
         let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
         var moved: [Location: (FileReference, String, FileRename)] = [:]
@@ -24,7 +26,8 @@ enum MovedReferences {
         marked.findings = report.findings.map { finding in
             // Only references this commit broke (`StagedConstantsCheck.compare` made them drift).
             guard finding.rule == .constantDrift, let location = finding.location,
-                  let (reference, label, rename) = moved[location] else {
+                let (reference, label, rename) = moved[location]
+            else {
                 return finding
             }
             return Finding(
@@ -33,8 +36,10 @@ enum MovedReferences {
                     + "to \"\(rename.to)\"; the contract document must follow the rename.",
                 location: location,
                 related: [RelatedLocation(location: Location(path: rename.to), message: "the file's new path")],
-                hints: ["Write `\(suggestion(rename, reference: reference, staged: staged))` there instead, and stage "
-                    + "the document with the rename."])
+                hints: [
+                    "Write `\(suggestion(rename, reference: reference, staged: staged))` there instead, and stage "
+                        + "the document with the rename."
+                ])
         }
         return marked
     }

@@ -7,20 +7,24 @@ import AnchorManifest
 public enum StagedConstantsCheck {
     /// The report, or nil when the check does not apply: no staged path is the document or a
     /// §8 file, or the document has no §8 section.
-    public static func run(_ workspace: Workspace, changes: ChangeSet,
-                           context: CommitContext? = nil) throws(ContractCheckError) -> ConstantsReport? {
+    public static func run(
+        _ workspace: Workspace, changes: ChangeSet,
+        context: CommitContext? = nil
+    ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(.staged)
         guard summary.hasConstants else { return nil }
         let roots = workspace.sourceRoots(PathConventions(roots: summary.roots, line: nil))
         let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
-        let touched = try workspace.documentAliases(.staged).contains(where: changes.contains)
+        let touched =
+            try workspace.documentAliases(.staged).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
         guard touched, try workspace.documentBytes(.staged) != nil else { return nil }
         let document = try workspace.contractDocument(.staged)
         let constants: MirroredConstants
         do {
-            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
+            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
+                document, path: workspace.documentPath)
         } catch {
             throw .document(error)
         }
@@ -36,8 +40,9 @@ public enum StagedConstantsCheck {
         {
             judged = compare(report, base: base)
         }
-        return MovedReferences.mark(judged, constants: constants, renames: changes.renames, roots: roots,
-                                    staged: resolver)
+        return MovedReferences.mark(
+            judged, constants: constants, renames: changes.renames, roots: roots,
+            staged: resolver)
     }
 
     /// Only the bullets `report` has trouble with (drift, unresolved, unverifiable), checked at
@@ -62,7 +67,8 @@ public enum StagedConstantsCheck {
         }
         constants.bullets = constants.bullets.filter { troubled.contains($0.label) }
         let tree = try workspace.repository.tree(ofCommit: commit)
-        let diff = context.kind == .ordinary
+        let diff =
+            context.kind == .ordinary
             ? changes : try StagedChangeReader(repository: workspace.repository).changes(against: tree)
         let overlay = try BaseOverlay(staged: snapshot, tree: tree, changes: diff)
         var resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, files: overlay.listing)
@@ -91,11 +97,14 @@ public enum StagedConstantsCheck {
             case .unresolvedReference where !isKnown:
                 var broken = finding
                 broken.rule = .constantDrift
-                broken.message = baseBullets.contains(finding.subject?.bullet ?? "")
-                    ? "This commit breaks a reference of \(report.sectionName) that resolves at HEAD: " + finding.message
+                broken.message =
+                    baseBullets.contains(finding.subject?.bullet ?? "")
+                    ? "This commit breaks a reference of \(report.sectionName) that resolves at HEAD: "
+                        + finding.message
                     : "This commit adds a reference of \(report.sectionName) that does not resolve: " + finding.message
-                broken.hints.append("Rename or restore it on every side, and update the document when the file or "
-                    + "symbol really moved.")
+                broken.hints.append(
+                    "Rename or restore it on every side, and update the document when the file or "
+                        + "symbol really moved.")
                 judged.findings.append(broken)
             case .unverifiableConstant where !isKnown:
                 judged.newlyUnverifiable.append(finding)

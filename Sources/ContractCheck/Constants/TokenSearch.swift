@@ -75,13 +75,16 @@ enum TokenSearch {
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                { index += 1 }
                 index += 2
                 out.append(UInt8(ascii: " "))
                 continue
             }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/"),
-               index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index - 1]) {
+                index == 0 || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index - 1])
+            {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
             }
@@ -96,9 +99,15 @@ enum TokenSearch {
         if text.hasPrefix("-") { return number(String(text.dropFirst())).map { -$0 } }
         var cleaned = text.replacingUnderscores()
         if cleaned.hasSuffix("n") { cleaned.removeLast() }
-        if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") { return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) } }
-        if cleaned.hasPrefix("0b") || cleaned.hasPrefix("0B") { return UInt64(cleaned.dropFirst(2), radix: 2).map { Double($0) } }
-        if cleaned.hasPrefix("0o") || cleaned.hasPrefix("0O") { return UInt64(cleaned.dropFirst(2), radix: 8).map { Double($0) } }
+        if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
+            return UInt64(cleaned.dropFirst(2), radix: 16).map { Double($0) }
+        }
+        if cleaned.hasPrefix("0b") || cleaned.hasPrefix("0B") {
+            return UInt64(cleaned.dropFirst(2), radix: 2).map { Double($0) }
+        }
+        if cleaned.hasPrefix("0o") || cleaned.hasPrefix("0O") {
+            return UInt64(cleaned.dropFirst(2), radix: 8).map { Double($0) }
+        }
         return Double(cleaned)
     }
 
@@ -110,16 +119,22 @@ enum TokenSearch {
 
     /// Where `value` occurs in `source`, only inside `scopes` when they are given (a token
     /// counts when it starts inside one of the ranges; a comment when its line is in one).
-    static func presence(of value: String, isNumber: Bool, in source: LexedSource,
-                         within scopes: [ClosedRange<SourcePosition>]? = nil) -> Presence {
+    static func presence(
+        of value: String, isNumber: Bool, in source: LexedSource,
+        within scopes: [ClosedRange<SourcePosition>]? = nil
+    ) -> Presence {
         let numeric = isNumber ? number(value) : nil
         let renamed = isNumber ? [] : renamedByCodingKeys(value, in: source)
         for token in source.tokens {
-            if !renamed.isEmpty, renamed.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }),
-               token.kind == .identifier {
+            if !renamed.isEmpty,
+                renamed.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }),
+                token.kind == .identifier
+            {
                 continue
             }
-            if let scopes, !scopes.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }) {
+            if let scopes,
+                !scopes.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) })
+            {
                 continue
             }
             if let how = how(token, holds: value, numeric: numeric, isNumber: isNumber, in: source) {
@@ -127,7 +142,9 @@ enum TokenSearch {
             }
         }
         for comment in source.comments where containsToken(comment.text, value) {
-            if let scopes, !scopes.contains(where: { $0.lowerBound.line <= comment.line && comment.line <= $0.upperBound.line }) {
+            if let scopes,
+                !scopes.contains(where: { $0.lowerBound.line <= comment.line && comment.line <= $0.upperBound.line })
+            {
                 continue
             }
             return .commentOnly(line: comment.line)
@@ -139,18 +156,24 @@ enum TokenSearch {
     /// them the name `value` (the property) is not what goes on the wire. Read only for files
     /// that have such a case.
     static func renamedByCodingKeys(_ value: String, in source: LexedSource) -> [ClosedRange<SourcePosition>] {
-        guard source.declarations.contains(where: { $0.introducer == "case" && $0.name == value && $0.value.text != value })
+        guard
+            source.declarations.contains(where: {
+                $0.introducer == "case" && $0.name == value && $0.value.text != value
+            })
         else { return [] }
         return SwiftDeclarationReader.read(source).flattened.compactMap { entry in
             let keys = entry.declaration.nested.first { $0.name == "CodingKeys" && $0.kind == .enumeration }
-            let renames = keys?.cases.contains { $0.name == value && $0.rawValue != nil && $0.rawValue != value } ?? false
+            let renames =
+                keys?.cases.contains { $0.name == value && $0.rawValue != nil && $0.rawValue != value } ?? false
             return renames ? entry.declaration.range : nil
         }
     }
 
     /// How `token` holds `value` ("a string literal", "an identifier", …), or nil when it does not.
-    static func how(_ token: SourceToken, holds value: String, numeric: Double?, isNumber: Bool,
-                    in source: LexedSource) -> String? {
+    static func how(
+        _ token: SourceToken, holds value: String, numeric: Double?, isNumber: Bool,
+        in source: LexedSource
+    ) -> String? {
         switch token.kind {
         case .string:
             if token.text == value { return "a string literal" }
@@ -159,9 +182,11 @@ enum TokenSearch {
             // This token naming an enum case with another raw value (`case queued = "pending"`, a
             // CodingKeys case) goes on the wire as that value, not as its name; the same name
             // elsewhere in the file (a struct's `let queued`) still counts.
-            if !isNumber, token.text == value, !source.declarations.contains(where: {
-                $0.introducer == "case" && $0.name == value && $0.value.text != value && $0.line == token.line
-            }) {
+            if !isNumber, token.text == value,
+                !source.declarations.contains(where: {
+                    $0.introducer == "case" && $0.name == value && $0.value.text != value && $0.line == token.line
+                })
+            {
                 return "an identifier"
             }
         case .number:

@@ -157,7 +157,10 @@ struct ScriptStatementReader {
         var cases: [EnumCase] = []
         var at = open + 1
         while at < close {
-            guard let name = lexemes[at].word ?? lexemes[at].string else { at += 1; continue }
+            guard let name = lexemes[at].word ?? lexemes[at].string else {
+                at += 1
+                continue
+            }
             var enumCase = EnumCase(name: name, line: lexemes[at].line)
             if at + 2 < close, lexemes[at + 1].punctuation == "=", case .literal(let token) = lexemes[at + 2].lexeme {
                 enumCase.rawValue = token.text

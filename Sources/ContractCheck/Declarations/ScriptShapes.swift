@@ -14,7 +14,8 @@ struct ScriptMembers {
         while at < close {
             var isStatic = false
             while at < close, let word = lexemes[at].word, Self.modifiers.contains(word) || word == "static",
-                  at + 1 < close, lexemes[at + 1].word != nil || lexemes[at + 1].string != nil {
+                at + 1 < close, lexemes[at + 1].word != nil || lexemes[at + 1].string != nil
+            {
                 isStatic = isStatic || word == "static"
                 at += 1
             }
@@ -45,8 +46,9 @@ struct ScriptMembers {
         guard at <= end else { return WireProperty(name: key, isOptional: optional, line: line) }
         guard lexemes[at].punctuation == ":" || lexemes[at].punctuation == "=" else { return nil }
         let value = ScriptShapes(cursor: cursor).valueFacts(from: at + 1, through: end)
-        return WireProperty(name: key, isOptional: optional || value.optional, typeName: value.typeName,
-                            members: value.members, line: line)
+        return WireProperty(
+            name: key, isOptional: optional || value.optional, typeName: value.typeName,
+            members: value.members, line: line)
     }
 
     /// The last lexeme of the member starting at `start`: before a `,` or `;` outside
@@ -107,7 +109,8 @@ struct ScriptShapes {
                 }
             }
             if facts.typeName == nil, let word = lexeme.word, !Self.builtins.contains(word),
-               at == start || lexemes[at - 1].punctuation != "." {
+                at == start || lexemes[at - 1].punctuation != "."
+            {
                 facts.typeName = word
             }
             depth += LexemeCursor.depthChange(lexeme)
@@ -123,8 +126,9 @@ struct ScriptShapes {
     func objectBrace(from start: Int, through end: Int) -> Int? {
         if lexemes[start].punctuation == "{" { return start }
         if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
-           ["object", "strictObject", "looseObject"].contains(lexemes[start + 2].word ?? ""),
-           lexemes[start + 3].punctuation == "(", lexemes[start + 4].punctuation == "{" {
+            ["object", "strictObject", "looseObject"].contains(lexemes[start + 2].word ?? ""),
+            lexemes[start + 3].punctuation == "(", lexemes[start + 4].punctuation == "{"
+        {
             return start + 4
         }
         return nil
@@ -142,7 +146,8 @@ struct ScriptShapes {
                 branches.append(members.properties)
                 declaration.shapeSources.append(contentsOf: members.spreads)
             } else if let typeof = (low..<high).first(where: { lexemes[$0].word == "typeof" }),
-                      let name = lexemes[typeof + 1].word {
+                let name = lexemes[typeof + 1].word
+            {
                 declaration.shapeSources.append(name)
             } else if low == high, let word = lexemes[low].word, !Self.builtins.contains(word) {
                 declaration.shapeSources.append(word)
@@ -162,7 +167,8 @@ struct ScriptShapes {
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
         } else if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
-                  lexemes[start + 3].punctuation == "(", let call = lexemes[start + 2].word {
+            lexemes[start + 3].punctuation == "(", let call = lexemes[start + 2].word
+        {
             let close = cursor.closing(ofGroupAt: start + 3)
             switch call {
             case "enum":

@@ -88,8 +88,10 @@ public struct WireProperty: Sendable, Equatable {
     /// case of a hand-written coder with no property of that name): optionality is not compared.
     public var optionalityKnown = true
 
-    public init(name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
-                members: [WireProperty] = [], line: Int) {
+    public init(
+        name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
+        members: [WireProperty] = [], line: Int
+    ) {
         self.name = name
         self.wireName = wireName ?? name
         self.isOptional = isOptional

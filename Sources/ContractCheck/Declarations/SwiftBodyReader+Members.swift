@@ -6,7 +6,8 @@ extension SwiftBodyReader {
         guard at < lexemes.count, var name = lexemes[at].word else { return nil }
         at += 1
         while keyword == "extension", at + 1 < lexemes.count, lexemes[at].punctuation == ".",
-              let part = lexemes[at + 1].word {
+            let part = lexemes[at + 1].word
+        {
             name += "." + part
             at += 2
         }
@@ -24,8 +25,9 @@ extension SwiftBodyReader {
         declaration.nested = inner.declarations
         declaration.cases = inner.cases
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
-        declaration.properties = Self.wireProperties(inner.properties, codingKeys: inner.declarations,
-                                                     handWritten: inner.handWrittenCoding)
+        declaration.properties = Self.wireProperties(
+            inner.properties, codingKeys: inner.declarations,
+            handWritten: inner.handWrittenCoding)
         return (declaration, inner.end + 1)
     }
 
@@ -79,7 +81,8 @@ extension SwiftBodyReader {
                     enumCase.rawValue = token.text
                     at += 2
                 } else if lexemes[at + 1].punctuation == "-", at + 2 < lexemes.count,
-                          case .literal(let token) = lexemes[at + 2].lexeme {
+                    case .literal(let token) = lexemes[at + 2].lexeme
+                {
                     enumCase.rawValue = "-" + token.text
                     at += 3
                 }
@@ -94,8 +97,10 @@ extension SwiftBodyReader {
     /// The properties as the wire sees them: renamed by a `CodingKeys` enum's raw values and
     /// limited to its cases; with a hand-written coder, the `CodingKeys` cases themselves
     /// (optionality taken from a property of the same name, unknown otherwise).
-    static func wireProperties(_ stored: [WireProperty], codingKeys nested: [SourceDeclaration],
-                               handWritten: Bool) -> [WireProperty] {
+    static func wireProperties(
+        _ stored: [WireProperty], codingKeys nested: [SourceDeclaration],
+        handWritten: Bool
+    ) -> [WireProperty] {
         guard let keys = nested.first(where: { $0.name == "CodingKeys" && $0.kind == .enumeration }) else {
             return stored
         }

@@ -29,8 +29,12 @@ extension SwiftBodyReader {
             at = end + 1
         }
         let declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
-        let property = computed ? nil : WireProperty(
-            name: name, isOptional: Self.isOptional(type), typeName: Self.typeName(type), line: lexemes[nameAt].line)
+        let property =
+            computed
+            ? nil
+            : WireProperty(
+                name: name, isOptional: Self.isOptional(type), typeName: Self.typeName(type), line: lexemes[nameAt].line
+            )
         return Variable(declaration: declaration, property: property, next: at)
     }
 

@@ -59,7 +59,10 @@ struct SwiftBodyReader {
         var isStatic = false
         while index < lexemes.count {
             let lexeme = lexemes[index]
-            if lexeme.punctuation == "}" { body.end = index; return body }
+            if lexeme.punctuation == "}" {
+                body.end = index
+                return body
+            }
             guard let word = lexeme.word else {
                 index = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: index) + 1 : index + 1
                 continue
@@ -78,13 +81,17 @@ struct SwiftBodyReader {
     }
 
     static func isModifier(_ word: String) -> Bool {
-        ["private", "public", "internal", "fileprivate", "open", "final", "override", "lazy", "weak", "unowned",
-         "mutating", "nonisolated", "nonmutating", "required", "convenience", "dynamic", "indirect"].contains(word)
+        [
+            "private", "public", "internal", "fileprivate", "open", "final", "override", "lazy", "weak", "unowned",
+            "mutating", "nonisolated", "nonmutating", "required", "convenience", "dynamic", "indirect",
+        ].contains(word)
     }
 
     /// Reads the declaration a word starts, if it starts one; returns the index to go on from.
-    mutating func member(_ word: String, at index: Int, container: Container, isStatic: Bool, depth: Int,
-                         into body: inout Body) -> Int {
+    mutating func member(
+        _ word: String, at index: Int, container: Container, isStatic: Bool, depth: Int,
+        into body: inout Body
+    ) -> Int {
         if Self.typeKeywords.contains(word), let (declaration, next) = type(word, at: index, depth: depth) {
             body.declarations.append(declaration)
             return next

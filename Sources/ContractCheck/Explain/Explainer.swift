@@ -44,7 +44,8 @@ public struct Explainer {
         let (version, snapshot) = try workspace.currentState()
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let manifest = try workspace.manifest(in: document)
-        let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(document, path: workspace.documentPath)
+        let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
+            document, path: workspace.documentPath)
         let resolver = PathResolver(
             roots: workspace.sourceRoots(PathConventions.parse(document)), files: snapshot.listing)
         let spans = CodeSpanIndex(document).pathSpans
@@ -53,27 +54,34 @@ public struct Explainer {
             let isFolder = path.hasSuffix("/")
             let under = PathUtilities.hasPrefix
             let tracked = isFolder ? !snapshot.listing.range(withPrefix: path).isEmpty : snapshot.contains(path)
-            let entries = isFolder
+            let entries =
+                isFolder
                 ? manifest.entries.filter { under($0.path, path) || ($0.isDirectoryPrefix && under(path, $0.path)) }
                 : manifest.entries(covering: path)
             let mentions = spans.filter { span in
-                PathUtilities.same(span.text, path) || (!isFolder && resolver.matches(path, span.text))
-                    || (isFolder && (under(span.text, path) || resolver.roots.contains { root in under(root + span.text, path) }))
+                let underRoot = { resolver.roots.contains { root in under(root + span.text, path) } }
+                return PathUtilities.same(span.text, path) || (!isFolder && resolver.matches(path, span.text))
+                    || (isFolder && (under(span.text, path) || underRoot()))
             }.map(Mention.init)
             var uses: [BulletUse] = []
             for bullet in constants?.bullets ?? [] {
                 for clause in bullet.clauses {
                     for (index, side) in clause.sides.enumerated() {
-                        for reference in side.references where resolver.matches(path, reference.path) || (isFolder && resolver.roots.contains { ($0 + reference.path).hasPrefix(path) }) {
+                        for reference in side.references
+                        where resolver.matches(path, reference.path)
+                            || (isFolder && resolver.roots.contains { ($0 + reference.path).hasPrefix(path) })
+                        {
                             uses.append(BulletUse(bullet: bullet, side: index + 1, reference: reference))
                         }
                     }
                 }
             }
-            explanations.append(Explanation(path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses))
+            explanations.append(
+                Explanation(path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses))
         }
-        var report = Report(documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey,
-                            explanations: explanations)
+        var report = Report(
+            documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey,
+            explanations: explanations)
         report.constantsSection = constants?.sectionName ?? workspace.configuration.constantsSection
         return report
     }

@@ -45,9 +45,11 @@ public struct Finding: Sendable, Equatable {
     /// What a §8 finding is about, as data (nil for findings of other rules).
     public var subject: FindingSubject?
 
-    public init(rule: Rule, severity: Severity = .error, message: String, location: Location? = nil,
-                related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = [],
-                subject: FindingSubject? = nil) {
+    public init(
+        rule: Rule, severity: Severity = .error, message: String, location: Location? = nil,
+        related: [RelatedLocation] = [], commit: String? = nil, hints: [String] = [],
+        subject: FindingSubject? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message

@@ -31,7 +31,8 @@ extension Rule {
 
     public static let constantDrift = Rule(
         id: "constant-drift",
-        summary: "A mirrored constant of the document is missing from one side, or a named constant holds another value.")
+        summary:
+            "A mirrored constant of the document is missing from one side, or a named constant holds another value.")
     public static let unresolvedReference = Rule(
         id: "unresolved-reference",
         summary: "A file or symbol the contract document names does not resolve to exactly one place.")
@@ -56,9 +57,11 @@ extension Rule {
 
 /// Every rule contract-check reports, in the order SARIF lists them.
 public enum RuleCatalog {
-    public static let all: [Rule] = [.anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
-                                     .constantDrift, .unresolvedReference, .unverifiableConstant,
-                                     .missingAnchor, .missingSymbol, .historyBypass, .referenceMoved]
+    public static let all: [Rule] = [
+        .anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
+        .constantDrift, .unresolvedReference, .unverifiableConstant,
+        .missingAnchor, .missingSymbol, .historyBypass, .referenceMoved,
+    ]
 
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

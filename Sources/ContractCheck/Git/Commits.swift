@@ -9,7 +9,9 @@ public struct CommitInfo: Sendable {
 
     /// The message's first line.
     public var subject: String {
-        String(decoding: message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? [], as: UTF8.self)
+        String(
+            decoding: message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first
+                ?? [], as: UTF8.self)
     }
 }
 
@@ -19,13 +21,17 @@ extension GitRepository {
     /// The commits whose parents a shallow clone does not have (`<commondir>/shallow`).
     public func shallowBoundary() -> Set<ObjectID> {
         guard let data = FileManager.default.contents(atPath: commonDirectory + "/shallow") else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { ObjectID(hex: String($0)) })
+        return Set(
+            String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+                ObjectID(hex: String($0))
+            })
     }
 
     /// The first line of a commit's message.
     public func subject(ofCommit commit: ObjectID) throws(ContractCheckError) -> String {
         let message = try message(ofCommit: commit)
-        let line = message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+        let line =
+            message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
         return String(decoding: line, as: UTF8.self)
     }
 }
@@ -37,8 +43,10 @@ extension GitRepository {
 extension GitRepository {
     /// The best common ancestor of `a` and `b`, or nil when their histories (within this clone)
     /// are unrelated. `shallow` is `shallowBoundary()`.
-    public func mergeBase(_ a: ObjectID, _ b: ObjectID,
-                          shallow: Set<ObjectID>) throws(ContractCheckError) -> ObjectID? {
+    public func mergeBase(
+        _ a: ObjectID, _ b: ObjectID,
+        shallow: Set<ObjectID>
+    ) throws(ContractCheckError) -> ObjectID? {
         guard !shallow.isEmpty else { return try mergeBase(a, b) }
         do {
             let output = try gitCommand().run(["merge-base", a.description, b.description])
@@ -53,11 +61,15 @@ extension GitRepository {
     /// The commits of `base..head`, oldest first (topological order). `shallow` is
     /// `shallowBoundary()`: git's rev-list hides the base's missing ancestors where libgit2's
     /// walk fails.
-    public func commits(from base: ObjectID, to head: ObjectID,
-                        shallow: Set<ObjectID>) throws(ContractCheckError) -> [ObjectID] {
+    public func commits(
+        from base: ObjectID, to head: ObjectID,
+        shallow: Set<ObjectID>
+    ) throws(ContractCheckError) -> [ObjectID] {
         guard !shallow.isEmpty else { return try commits(from: base, to: head) }
-        let output = try gitCommand().run(["rev-list", "--topo-order", "--reverse", head.description,
-                                           "^" + base.description])
+        let output = try gitCommand().run([
+            "rev-list", "--topo-order", "--reverse", head.description,
+            "^" + base.description,
+        ])
         return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { ObjectID(hex: String($0)) }
     }
 }

@@ -27,8 +27,12 @@ public struct ConfiguredTrailer: Sendable, Equatable {
             let start = fullName.index(fullName.startIndex, offsetBy: "trailer.".count)
             guard variables.contains(variable), start < dot else { continue }
             let name = String(fullName[start..<dot])
-            let index = items.firstIndex { Array($0.name.lowercased().utf8) == Array(name.lowercased().utf8) }
-                ?? { items.append(ConfiguredTrailer(name: name)); return items.count - 1 }()
+            let index =
+                items.firstIndex { Array($0.name.lowercased().utf8) == Array(name.lowercased().utf8) }
+                ?? {
+                    items.append(ConfiguredTrailer(name: name))
+                    return items.count - 1
+                }()
             if variable == "key" { items[index].key = value }
         }
         return items
@@ -37,7 +41,8 @@ public struct ConfiguredTrailer: Sendable, Equatable {
     /// `token_matches_item`: the first `length` bytes of `token` equal the name's or the key's,
     /// ignoring ASCII case (`strncasecmp`, so `token` may be a prefix of either).
     func matches(_ token: ArraySlice<UInt8>, length: Int) -> Bool {
-        Self.prefixMatches(token, Array(name.utf8), length) || key.map { Self.prefixMatches(token, Array($0.utf8), length) } == true
+        Self.prefixMatches(token, Array(name.utf8), length)
+            || key.map { Self.prefixMatches(token, Array($0.utf8), length) } == true
     }
 
     /// `token_from_item`: what a matching token is read as.

@@ -16,7 +16,8 @@ public struct FileRename: Sendable, Equatable, Hashable {
     /// `base` that has the same blob and mode. Only added and deleted paths are read, so an
     /// ordinary commit costs nothing.
     static func exact(in changes: ChangeSet, base: ObjectID?, reader: StagedChangeReader)
-        throws(ContractCheckError) -> [FileRename] {
+        throws(ContractCheckError) -> [FileRename]
+    {
         guard let base else { return [] }
         let repository = reader.repository
         return try exact(

@@ -43,8 +43,9 @@ public struct GitCommand: Sendable {
         process.waitUntilExit()
         done.wait()
         guard process.terminationStatus == 0 else {
-            throw .gitCommand(arguments: arguments, status: process.terminationStatus,
-                              stderr: String(decoding: errorData.value, as: UTF8.self))
+            throw .gitCommand(
+                arguments: arguments, status: process.terminationStatus,
+                stderr: String(decoding: errorData.value, as: UTF8.self))
         }
         return [UInt8](data)
     }
@@ -65,12 +66,14 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
 
     func set(_ value: Data) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         data = value
     }
 
     var value: Data {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return data
     }
 }

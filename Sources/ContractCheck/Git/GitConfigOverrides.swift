@@ -32,7 +32,8 @@ public struct GitConfigOverrides: Sendable, Equatable {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, let first = parts.first, let last = parts.last else { return key.lowercased() }
         let middle = parts.dropFirst().dropLast().joined(separator: ".")
-        return middle.isEmpty ? "\(first.lowercased()).\(last.lowercased())" : "\(first.lowercased()).\(middle).\(last.lowercased())"
+        return middle.isEmpty
+            ? "\(first.lowercased()).\(last.lowercased())" : "\(first.lowercased()).\(middle).\(last.lowercased())"
     }
 
     /// Parses git's shell-quoted list: `'core.commentchar'=';' 'a.b'='c'` (git 2.31+) or the
@@ -46,25 +47,40 @@ public struct GitConfigOverrides: Sendable, Equatable {
         var inWord = false
         func finish() {
             if !inWord { return }
-            if let key { out.append((key, current)) } else if let equals = current.firstIndex(of: "=") {
+            if let key {
+                out.append((key, current))
+            } else if let equals = current.firstIndex(of: "=") {
                 out.append((String(current[..<equals]), String(current[current.index(after: equals)...])))
             } else {
                 out.append((current, "true"))
             }
-            current = ""; key = nil; inWord = false
+            current = ""
+            key = nil
+            inWord = false
         }
         for character in text {
-            if escaped { current.append(character); escaped = false; inWord = true; continue }
+            if escaped {
+                current.append(character)
+                escaped = false
+                inWord = true
+                continue
+            }
             if inQuote {
                 if character == "'" { inQuote = false } else { current.append(character) }
                 continue
             }
             switch character {
-            case "'": inQuote = true; inWord = true
+            case "'":
+                inQuote = true
+                inWord = true
             case "\\": escaped = true
-            case "=" where key == nil && inWord: key = current; current = ""
+            case "=" where key == nil && inWord:
+                key = current
+                current = ""
             case " ", "\t", "\n": finish()
-            default: current.append(character); inWord = true
+            default:
+                current.append(character)
+                inWord = true
             }
         }
         finish()

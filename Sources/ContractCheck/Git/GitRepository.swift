@@ -1,7 +1,8 @@
 import CGit2
 import CGit2Options
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // The one file that talks to libgit2.
@@ -65,7 +66,9 @@ enum LibGit2 {
 ///
 /// `LibGit2CertificateBundleTests` checks that the interposition is in effect.
 @_cdecl("mbedtls_x509_crt_parse_file")
-public func contractCheckSkipsCertificateBundle(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
+public func contractCheckSkipsCertificateBundle(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?)
+    -> Int32
+{
     0
 }
 
@@ -77,7 +80,8 @@ private func check(_ rc: Int32, _ function: String) throws(ContractCheckError) -
     guard rc < 0 else { return rc }
     var message = "unknown error"
     if let error = git_error_last(), let text = error.pointee.message,
-       let decoded = String(validatingCString: text) {
+        let decoded = String(validatingCString: text)
+    {
         message = decoded
     }
     throw .git(function: function, code: rc, message: message)
@@ -149,17 +153,20 @@ public final class GitRepository {
         var repo: OpaquePointer?
         let rc: Int32
         if environment["GIT_OBJECT_DIRECTORY"] != nil || environment["GIT_ALTERNATE_OBJECT_DIRECTORIES"] != nil
-            || environment["GIT_COMMON_DIR"] != nil {
+            || environment["GIT_COMMON_DIR"] != nil
+        {
             // Rare outside receive hooks: let libgit2 read every variable itself. This process
             // has those same variables, because the CLI passes its real environment.
             rc = git_repository_open_ext(&repo, nil, GIT_REPOSITORY_OPEN_FROM_ENV.rawValue, nil)
         } else if let gitDir = environment["GIT_DIR"] {
-            rc = git_repository_open_ext(&repo, environment.absolute(gitDir), GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil)
+            rc = git_repository_open_ext(
+                &repo, environment.absolute(gitDir), GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil)
         } else {
             rc = git_repository_open_ext(&repo, environment.workingDirectory, 0, environment["GIT_CEILING_DIRECTORIES"])
         }
         func notARepository(_ reason: String) -> ContractCheckError {
-            .notARepository(path: environment["GIT_DIR"].map(environment.absolute) ?? environment.workingDirectory, reason: reason)
+            .notARepository(
+                path: environment["GIT_DIR"].map(environment.absolute) ?? environment.workingDirectory, reason: reason)
         }
         do {
             try check(rc, "git_repository_open_ext")
@@ -182,8 +189,9 @@ public final class GitRepository {
         let currentWorkTree = gitString(git_repository_workdir(repo)).map { Self.realPath($0) }
         var requestedWorkTree = environment["GIT_WORK_TREE"].map(environment.absolute)
         if requestedWorkTree == nil, environment["GIT_DIR"] != nil, git_repository_is_bare(repo) == 0,
-           Self.realPath(environment.workingDirectory) != currentWorkTree,
-           Self.configHasValue(repo, "core.worktree") == false {
+            Self.realPath(environment.workingDirectory) != currentWorkTree,
+            Self.configHasValue(repo, "core.worktree") == false
+        {
             requestedWorkTree = environment.workingDirectory
         }
         if let workTree = requestedWorkTree, Self.realPath(workTree) != currentWorkTree {
@@ -288,15 +296,17 @@ extension GitRepository {
     /// The parents, tree and raw message of a commit, read with one lookup.
     public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
         try withCommit(commit) { object throws(ContractCheckError) in
-            CommitInfo(id: commit, parents: Self.parentIDs(of: object), tree: try Self.treeID(of: object),
-                       message: gitBytes(git_commit_message_raw(object)))
+            CommitInfo(
+                id: commit, parents: Self.parentIDs(of: object), tree: try Self.treeID(of: object),
+                message: gitBytes(git_commit_message_raw(object)))
         }
     }
 
     /// Looks `commit` up and lends the `git_commit *` to `body` only: it is freed when `body`
     /// returns, so nothing read from it may escape except as Swift values.
     private func withCommit<T>(_ commit: ObjectID, _ body: (OpaquePointer?) throws(ContractCheckError) -> T)
-        throws(ContractCheckError) -> T {
+        throws(ContractCheckError) -> T
+    {
         var oid = commit.gitOID
         var object: OpaquePointer?
         try check(git_commit_lookup(&object, handle, &oid), "git_commit_lookup")
@@ -324,7 +334,8 @@ extension GitRepository {
         var walk: OpaquePointer?
         try check(git_revwalk_new(&walk, handle), "git_revwalk_new")
         defer { git_revwalk_free(walk) }
-        try check(git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue), "git_revwalk_sorting")
+        try check(
+            git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue), "git_revwalk_sorting")
         var headOID = head.gitOID
         var baseOID = base.gitOID
         try check(git_revwalk_push(walk, &headOID), "git_revwalk_push")
@@ -368,7 +379,9 @@ extension GitRepository {
     /// git's automatic merge of `ours` and `theirs` (from their merge base, or from nothing
     /// when they share no history) at each of `paths`: libgit2's `git_merge_trees`, with its
     /// default rename detection. The index it builds is freed before returning.
-    public func automaticMerge(ours: ObjectID, theirs: ObjectID, at paths: [String]) throws(ContractCheckError) -> [String: AutomaticMergeResult] {
+    public func automaticMerge(ours: ObjectID, theirs: ObjectID, at paths: [String]) throws(ContractCheckError)
+        -> [String: AutomaticMergeResult]
+    {
         let base = try mergeBase(ours, theirs)
         func lookupTree(_ commit: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
             guard let commit else { return nil }
@@ -429,7 +442,9 @@ extension GitRepository {
         try check(rc, "git_tree_entry_bypath")
         defer { git_tree_entry_free(entry) }
         guard let id = git_tree_entry_id(entry) else { return nil }
-        return TreeEntry(name: PathUtilities.basename(path), mode: UInt32(git_tree_entry_filemode(entry).rawValue), id: ObjectID(id.pointee))
+        return TreeEntry(
+            name: PathUtilities.basename(path), mode: UInt32(git_tree_entry_filemode(entry).rawValue),
+            id: ObjectID(id.pointee))
     }
 
     /// The entries of one tree, in git's order, copied (see `withTree` for the walk that copies
@@ -443,9 +458,13 @@ extension GitRepository {
         var out: [TreeEntry] = []
         out.reserveCapacity(count)
         for index in 0..<count {
-            guard let entry = git_tree_entry_byindex(treeHandle, index), let id = git_tree_entry_id(entry) else { continue }
+            guard let entry = git_tree_entry_byindex(treeHandle, index), let id = git_tree_entry_id(entry) else {
+                continue
+            }
             let name = gitBytes(git_tree_entry_name(entry))
-            out.append(TreeEntry(nameBytes: name, mode: UInt32(git_tree_entry_filemode(entry).rawValue), id: ObjectID(id.pointee)))
+            out.append(
+                TreeEntry(
+                    nameBytes: name, mode: UInt32(git_tree_entry_filemode(entry).rawValue), id: ObjectID(id.pointee)))
         }
         return out
     }
@@ -454,7 +473,9 @@ extension GitRepository {
     /// entries; the `git_tree *` is freed by a `defer` when `body` returns. Unlike
     /// `entries(ofTree:)`, nothing is copied: this is the walk of the hot paths (`TreeDiff`, and
     /// `IndexTreeComparer` for the hooks), which read tree entries only along changed paths.
-    func withTree<Result>(_ id: ObjectID?, _ body: (TreeView) throws(ContractCheckError) -> Result) throws(ContractCheckError) -> Result {
+    func withTree<Result>(_ id: ObjectID?, _ body: (TreeView) throws(ContractCheckError) -> Result)
+        throws(ContractCheckError) -> Result
+    {
         guard let id else { return try body(TreeView(tree: nil, count: 0)) }
         var oid = id.gitOID
         var tree: OpaquePointer?
@@ -480,14 +501,15 @@ struct TreeView {
     @inline(__always)
     func entry(_ index: Int) -> TreeViewEntry {
         guard let entry = git_tree_entry_byindex(tree, index), let name = git_tree_entry_name(entry),
-              let id = git_tree_entry_id(entry)
+            let id = git_tree_entry_id(entry)
         else {
             // Cannot happen for an index below `count`; an empty name sorts first and matches nothing.
             return TreeViewEntry(name: UnsafeRawBufferPointer(start: nil, count: 0), rawMode: 0, id: .zero)
         }
-        return TreeViewEntry(name: UnsafeRawBufferPointer(start: name, count: strlen(name)),
-                             rawMode: UInt32(git_tree_entry_filemode_raw(entry).rawValue),
-                             id: ObjectID(bytes: UnsafeRawPointer(id)))
+        return TreeViewEntry(
+            name: UnsafeRawBufferPointer(start: name, count: strlen(name)),
+            rawMode: UInt32(git_tree_entry_filemode_raw(entry).rawValue),
+            id: ObjectID(bytes: UnsafeRawPointer(id)))
     }
 
     /// git's `canon_mode`: a regular file is 100755 when its owner may execute it, else 100644;
@@ -592,7 +614,9 @@ extension LibGit2 {
 
     /// Calls `body` with the name and value of every entry of `config`, in libgit2's order (the
     /// strings are copied; the iterator is freed before it returns).
-    fileprivate static func forEachConfigEntry(_ config: OpaquePointer?, _ body: (String?, String?) -> Void) throws(ContractCheckError) {
+    fileprivate static func forEachConfigEntry(_ config: OpaquePointer?, _ body: (String?, String?) -> Void)
+        throws(ContractCheckError)
+    {
         var iterator: OpaquePointer?
         try check(git_config_iterator_new(&iterator, config), "git_config_iterator_new")
         defer { git_config_iterator_free(iterator) }
@@ -663,7 +687,8 @@ extension GitRepository {
             // An intent-to-add entry (`git add -N`) is not part of the commit: the path counts as
             // absent from the index (added → nothing; against a tree that has it → deleted).
             if status != .deleted, let entry = git_index_get_bypath(index, path, 0),
-               UInt32(entry.pointee.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 {
+                UInt32(entry.pointee.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0
+            {
                 if status != .added { changes.append(FileChange(.deleted, path)) }
                 continue
             }

@@ -18,9 +18,11 @@ public struct GitSettings: Sendable, Equatable {
     /// `alias.<name>` values, for reading a `git ci --amend` command line.
     public var aliases: [String: String]
 
-    public init(commentChar: UInt8? = UInt8(ascii: "#"), cleanup: String? = nil, verbose: Bool = false,
-                trailerSeparators: [UInt8] = [UInt8(ascii: ":")], configuredTrailers: [ConfiguredTrailer] = [],
-                hooksPath: String? = nil, aliases: [String: String] = [:]) {
+    public init(
+        commentChar: UInt8? = UInt8(ascii: "#"), cleanup: String? = nil, verbose: Bool = false,
+        trailerSeparators: [UInt8] = [UInt8(ascii: ":")], configuredTrailers: [ConfiguredTrailer] = [],
+        hooksPath: String? = nil, aliases: [String: String] = [:]
+    ) {
         self.commentChar = commentChar
         self.cleanup = cleanup
         self.verbose = verbose
@@ -54,7 +56,8 @@ extension GitRepository {
         if let separators = try value("trailer.separators"), !separators.isEmpty {
             settings.trailerSeparators = Array(separators.utf8)
         }
-        let trailerSettings = try configEntries(inSection: "trailer").map { (name: $0.name, value: $0.value) }
+        let trailerSettings =
+            try configEntries(inSection: "trailer").map { (name: $0.name, value: $0.value) }
             + overrides.values.filter { $0.0.hasPrefix("trailer.") }.map { (name: $0.0, value: $0.1) }
         settings.configuredTrailers = ConfiguredTrailer.items(trailerSettings)
         settings.hooksPath = try value("core.hooksPath")
@@ -76,8 +79,9 @@ extension GitRepository {
         if value.lowercased() == "auto" { return nil }
         let bytes = Array(value.utf8)
         guard bytes.count == 1 else {
-            throw .invalidArgument("The git setting core.commentChar is \"\(value)\"; git accepts one character "
-                                   + "or \"auto\" there and refuses to commit with it.")
+            throw .invalidArgument(
+                "The git setting core.commentChar is \"\(value)\"; git accepts one character "
+                    + "or \"auto\" there and refuses to commit with it.")
         }
         return bytes[0]
     }

@@ -17,7 +17,9 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         guard digits.count == 40 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 20)
         for index in 0..<20 {
-            guard let hi = Self.nibble(digits[2 * index]), let lo = Self.nibble(digits[2 * index + 1]) else { return nil }
+            guard let hi = Self.nibble(digits[2 * index]), let lo = Self.nibble(digits[2 * index + 1]) else {
+                return nil
+            }
             bytes[index] = hi << 4 | lo
         }
         self = bytes.withUnsafeBytes { ObjectID(bytes: $0.baseAddress!) }
@@ -52,7 +54,9 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
                 shift -= 4
             }
         }
-        put(high); put(middle); put(low)
+        put(high)
+        put(middle)
+        put(low)
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -14,7 +14,10 @@ public enum PathUtilities {
         var out: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
             if segment == "." { continue }
-            if segment == "..", let last = out.last, last != ".." { out.removeLast(); continue }
+            if segment == "..", let last = out.last, last != ".." {
+                out.removeLast()
+                continue
+            }
             if segment == "..", absolute { continue }
             out.append(segment)
         }

@@ -66,7 +66,9 @@ public struct StagedChangeReader {
 
     /// Parses `--name-status -z` output: a status letter, NUL, a path, NUL, repeated.
     static func parseNameStatus(_ output: [UInt8]) -> [FileChange] {
-        var fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if fields.last == "" { fields.removeLast() }
         var changes: [FileChange] = []
         var index = 0
@@ -119,7 +121,8 @@ extension StagedChangeReader {
         for record in text.split(separator: "\0") {
             let fields = record.split(separator: " ", maxSplits: 2)
             guard fields.count == 3, fields[2].hasPrefix("0\t"), let id = ObjectID(hex: String(fields[1])),
-                  let mode = UInt32(fields[0], radix: 8) else { continue }
+                let mode = UInt32(fields[0], radix: 8)
+            else { continue }
             return BlobEntry(id: id, mode: mode)
         }
         return nil

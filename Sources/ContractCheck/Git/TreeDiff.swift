@@ -34,7 +34,9 @@ public struct TreeDiff {
         if filter?.includes(text) ?? true { out.append(FileChange(status, text)) }
     }
 
-    private func compare(_ old: ObjectID?, _ new: ObjectID?, prefix: [UInt8], into out: inout [FileChange]) throws(ContractCheckError) {
+    private func compare(_ old: ObjectID?, _ new: ObjectID?, prefix: [UInt8], into out: inout [FileChange])
+        throws(ContractCheckError)
+    {
         if old == new { return }
         try repository.withTree(old) { (oldTree: TreeView) throws(ContractCheckError) in
             try repository.withTree(new) { (newTree: TreeView) throws(ContractCheckError) in
@@ -44,8 +46,11 @@ public struct TreeDiff {
     }
 
     /// One level of the walk: both trees' entries in git's order, side by side.
-    private func merge(_ oldTree: TreeView, _ newTree: TreeView, prefix: [UInt8], into out: inout [FileChange]) throws(ContractCheckError) {
-        var i = 0, j = 0
+    private func merge(_ oldTree: TreeView, _ newTree: TreeView, prefix: [UInt8], into out: inout [FileChange])
+        throws(ContractCheckError)
+    {
+        var i = 0
+        var j = 0
         while i < oldTree.count || j < newTree.count {
             let a = i < oldTree.count ? oldTree.entry(i) : nil
             let b = j < newTree.count ? newTree.entry(j) : nil
@@ -75,7 +80,8 @@ public struct TreeDiff {
         }
     }
 
-    private func added(_ entry: TreeViewEntry, prefix: [UInt8], into out: inout [FileChange]) throws(ContractCheckError) {
+    private func added(_ entry: TreeViewEntry, prefix: [UInt8], into out: inout [FileChange]) throws(ContractCheckError)
+    {
         let path = prefix + entry.name
         if entry.isTree {
             if descends(path) { try compare(nil, entry.id, prefix: path + [UInt8(ascii: "/")], into: &out) }
@@ -84,7 +90,9 @@ public struct TreeDiff {
         }
     }
 
-    private func removed(_ entry: TreeViewEntry, prefix: [UInt8], into out: inout [FileChange]) throws(ContractCheckError) {
+    private func removed(_ entry: TreeViewEntry, prefix: [UInt8], into out: inout [FileChange])
+        throws(ContractCheckError)
+    {
         let path = prefix + entry.name
         if entry.isTree {
             if descends(path) { try compare(entry.id, nil, prefix: path + [UInt8(ascii: "/")], into: &out) }

@@ -32,8 +32,10 @@ public struct CommitContext: Sendable, Equatable {
     /// or for an amend HEAD's (first) parent; nil on an unborn branch or for an amended root.
     public var baseCommit: ObjectID?
 
-    public init(kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = [],
-                baseCommit: ObjectID? = nil) {
+    public init(
+        kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = [],
+        baseCommit: ObjectID? = nil
+    ) {
         self.kind = kind
         self.baseTrees = baseTrees
         self.invocation = invocation
@@ -43,31 +45,41 @@ public struct CommitContext: Sendable, Equatable {
 
     /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
     /// argv of the `git` process running the hook (nil outside a hook or without `/proc`).
-    public static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?) throws(ContractCheckError) -> CommitContext {
+    public static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?)
+        throws(ContractCheckError) -> CommitContext
+    {
         let invocation = gitCommandLine.flatMap { CommitInvocation.parse($0, aliases: settings.aliases) }
         let head = try repository.headCommit()
         if invocation?.amend == true, let head {
             let parents = try repository.parents(ofCommit: head)
             var trees: [ObjectID?] = []
             for parent in parents { trees.append(try repository.tree(ofCommit: parent)) }
-            return CommitContext(kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation,
-                                 parentCommits: parents, baseCommit: parents.first)
+            return CommitContext(
+                kind: .amend, baseTrees: trees.isEmpty ? [nil] : trees, invocation: invocation,
+                parentCommits: parents, baseCommit: parents.first)
         }
-        let headTree: ObjectID? = try head.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in try repository.tree(ofCommit: commit) }
+        let headTree: ObjectID? = try head.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in
+            try repository.tree(ofCommit: commit)
+        }
         let mergeHeads = readMergeHeads(repository)
         if !mergeHeads.isEmpty, let head {
             var trees: [ObjectID?] = [headTree]
             for merge in mergeHeads { trees.append(try repository.tree(ofCommit: merge)) }
-            return CommitContext(kind: .merge, baseTrees: trees, invocation: invocation,
-                                 parentCommits: [head] + mergeHeads, baseCommit: head)
+            return CommitContext(
+                kind: .merge, baseTrees: trees, invocation: invocation,
+                parentCommits: [head] + mergeHeads, baseCommit: head)
         }
         return CommitContext(kind: .ordinary, baseTrees: [headTree], invocation: invocation, baseCommit: head)
     }
 
     /// The commits listed in `MERGE_HEAD` (one per line), if a merge is in progress.
     static func readMergeHeads(_ repository: GitRepository) -> [ObjectID] {
-        guard let data = FileManager.default.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else { return [] }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { ObjectID(hex: String($0)) }
+        guard let data = FileManager.default.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else {
+            return []
+        }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            ObjectID(hex: String($0))
+        }
     }
 
     /// The change the commit makes: for several base trees, the paths that differ from all of them.
@@ -75,23 +87,27 @@ public struct CommitContext: Sendable, Equatable {
         guard let first = baseTrees.first else { return ChangeSet(changes: [], source: .libgit2) }
         let primary = try reader.changes(against: first)
         guard baseTrees.count > 1 else { return primary }
-        return try Self.mergeChanges(primary, parents: parentCommits, in: reader.repository,
-                                     againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
-                                         try reader.changes(against: baseTrees[index])
-                                     },
-                                     committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                                         try reader.stagedEntry(path: path)
-                                     })
+        return try Self.mergeChanges(
+            primary, parents: parentCommits, in: reader.repository,
+            againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
+                try reader.changes(against: baseTrees[index])
+            },
+            committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                try reader.stagedEntry(path: path)
+            })
     }
 
     /// What a merge changed itself, of `primary` (its change against the first parent): the
     /// paths that also differ from every other parent (`againstParent(i)`, i ≥ 1) and, for a
     /// merge of two, that `ownMergeChanges` keeps. The hook and `ci --include-merges` both
     /// judge merges by this one function.
-    static func mergeChanges(_ primary: ChangeSet, parents: [ObjectID], in repository: GitRepository,
-                             againstParent: (Int) throws(ContractCheckError) -> ChangeSet,
-                             committed: (String) throws(ContractCheckError) -> BlobEntry?)
-        throws(ContractCheckError) -> ChangeSet {
+    static func mergeChanges(
+        _ primary: ChangeSet, parents: [ObjectID], in repository: GitRepository,
+        againstParent: (Int) throws(ContractCheckError) -> ChangeSet,
+        committed: (String) throws(ContractCheckError) -> BlobEntry?
+    )
+        throws(ContractCheckError) -> ChangeSet
+    {
         var kept = Set(primary.paths)
         for index in parents.indices.dropFirst() {
             kept.formIntersection(try againstParent(index).paths)
@@ -106,8 +122,10 @@ public struct CommitContext: Sendable, Equatable {
     /// changed itself: where git's automatic merge of the two conflicts, or gives something
     /// other than what the merge holds (`committed`: its blob and mode at a path, nil when
     /// absent). The hook and `ci --include-merges` both judge merges by this.
-    static func ownMergeChanges(_ paths: Set<String>, ours: ObjectID, theirs: ObjectID, in repository: GitRepository,
-                                committed: (String) throws(ContractCheckError) -> BlobEntry?) throws(ContractCheckError) -> Set<String> {
+    static func ownMergeChanges(
+        _ paths: Set<String>, ours: ObjectID, theirs: ObjectID, in repository: GitRepository,
+        committed: (String) throws(ContractCheckError) -> BlobEntry?
+    ) throws(ContractCheckError) -> Set<String> {
         guard !paths.isEmpty else { return paths }
         let automatic = try repository.automaticMerge(ours: ours, theirs: theirs, at: paths.sorted())
         var own = paths

@@ -31,9 +31,11 @@ public struct CommitInvocation: Sendable, Equatable {
     public var pathspecs: [String] = []
     public var pathspecFromFile: Bool = false
 
-    public init(amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, messages: [String] = [],
-                messageFile: String? = nil, trailers: [String] = [], edit: Bool? = nil, reusesMessage: Bool = false,
-                all: Bool = false, include: Bool = false, pathspecs: [String] = [], pathspecFromFile: Bool = false) {
+    public init(
+        amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, messages: [String] = [],
+        messageFile: String? = nil, trailers: [String] = [], edit: Bool? = nil, reusesMessage: Bool = false,
+        all: Bool = false, include: Bool = false, pathspecs: [String] = [], pathspecFromFile: Bool = false
+    ) {
         self.amend = amend
         self.verbose = verbose
         self.cleanup = cleanup
@@ -61,12 +63,23 @@ public struct CommitInvocation: Sendable, Equatable {
     }
 
     /// git's global options that take a separate value (`git -C dir commit`).
-    static let globalOptionsWithValue: Set<String> = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path", "--attr-source", "--list-cmds"]
+    static let globalOptionsWithValue: Set<String> = [
+        "-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix", "--exec-path",
+        "--attr-source", "--list-cmds",
+    ]
 
     /// `git commit`'s long options that take a value (`--message x` or `--message=x`).
-    static let longWithValue: [String] = ["file", "author", "date", "message", "reedit-message", "reuse-message", "fixup", "squash", "trailer", "template", "cleanup", "pathspec-from-file"]
+    static let longWithValue: [String] = [
+        "file", "author", "date", "message", "reedit-message", "reuse-message", "fixup", "squash", "trailer",
+        "template", "cleanup", "pathspec-from-file",
+    ]
     /// `git commit`'s long options without a value, or with an optional `=value`.
-    static let longFlags: [String] = ["quiet", "verbose", "reset-author", "signoff", "edit", "status", "gpg-sign", "all", "include", "interactive", "patch", "only", "verify", "dry-run", "short", "branch", "ahead-behind", "porcelain", "long", "null", "amend", "post-rewrite", "untracked-files", "pathspec-file-nul", "allow-empty", "allow-empty-message", "no-verify", "no-edit", "no-post-rewrite", "no-gpg-sign"]
+    static let longFlags: [String] = [
+        "quiet", "verbose", "reset-author", "signoff", "edit", "status", "gpg-sign", "all", "include", "interactive",
+        "patch", "only", "verify", "dry-run", "short", "branch", "ahead-behind", "porcelain", "long", "null", "amend",
+        "post-rewrite", "untracked-files", "pathspec-file-nul", "allow-empty", "allow-empty-message", "no-verify",
+        "no-edit", "no-post-rewrite", "no-gpg-sign",
+    ]
     /// Short options that take a value; `-S` and `-u` take one only when stuck (`-Skey`).
     static let shortWithValue: Set<Character> = ["m", "F", "c", "C", "t"]
 
@@ -194,7 +207,7 @@ public struct CommitInvocation: Sendable, Equatable {
         case "c":
             reusesMessage = true
             if edit == nil { edit = true }
-        default: break    // -t: a template, edited as usual
+        default: break  // -t: a template, edited as usual
         }
     }
 

@@ -69,7 +69,9 @@ struct DeclarationRecognizer {
         case .expectValue(let name, let nameLine):
             switch lexeme {
             case .literal(let token):
-                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer), lastLine: line, sawAs: false)
+                state = .afterValue(
+                    ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer),
+                    lastLine: line, sawAs: false)
             case .punctuation("-"):
                 let minus = SourceToken(kind: .number, text: "-", line: line, column: column)
                 state = .expectNumber(name: name, line: nameLine, minus: minus)
@@ -80,7 +82,9 @@ struct DeclarationRecognizer {
                 token.text = "-" + token.text
                 token.line = minus.line
                 token.column = minus.column
-                state = .afterValue(ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer), lastLine: line, sawAs: false)
+                state = .afterValue(
+                    ConstantDeclaration(name: name, value: token, line: nameLine, introducer: introducer),
+                    lastLine: line, sawAs: false)
             } else {
                 reset(with: lexeme, at: position)
             }
@@ -95,7 +99,9 @@ struct DeclarationRecognizer {
         state = .idle
     }
 
-    private mutating func feedType(_ lexeme: Lexeme, at position: (line: Int, column: Int), name: String, nameLine: Int, depth: Int, count: Int) {
+    private mutating func feedType(
+        _ lexeme: Lexeme, at position: (line: Int, column: Int), name: String, nameLine: Int, depth: Int, count: Int
+    ) {
         guard count < Self.maximumTypeLength else { return reset(with: lexeme, at: position) }
         var depth = depth
         switch lexeme {
@@ -123,7 +129,10 @@ struct DeclarationRecognizer {
         state = .inType(name: name, line: nameLine, depth: depth, count: count + 1)
     }
 
-    private mutating func feedAfterValue(_ lexeme: Lexeme, at position: (line: Int, column: Int), declaration: ConstantDeclaration, lastLine: Int, sawAs: Bool) {
+    private mutating func feedAfterValue(
+        _ lexeme: Lexeme, at position: (line: Int, column: Int), declaration: ConstantDeclaration, lastLine: Int,
+        sawAs: Bool
+    ) {
         if allowsAsConst {
             if !sawAs, case .word("as") = lexeme {
                 state = .afterValue(declaration, lastLine: position.line, sawAs: true)

@@ -99,7 +99,8 @@ struct KotlinScanner: ByteScanner {
             } else {
                 punctuation(length: 1)
             }
-        case _ where ByteClass.isDigit(current)
+        case _
+        where ByteClass.isDigit(current)
             || (current == ByteClass.dot && operandExpected && ByteClass.isDigit(byte(at: index + 1))):
             let end = NumberScanner.end(of: bytes, from: index)
             sink.number(index..<end, negative: unaryMinusEnd == index)
@@ -156,7 +157,8 @@ struct KotlinScanner: ByteScanner {
         sink.lexeme(.punctuation(text), at: index)
         unaryMinusEnd = text == "-" && operandExpected ? range.upperBound : -1
         let last = bytes[range.upperBound - 1]
-        operandExpected = !(last == ByteClass.closeParen || last == ByteClass.closeBracket
+        operandExpected =
+            !(last == ByteClass.closeParen || last == ByteClass.closeBracket
             || last == ByteClass.closeBrace)
         index = range.upperBound
     }
@@ -193,7 +195,8 @@ struct KotlinScanner: ByteScanner {
     static func backtickEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var end = start + 1
         while end < bytes.count && bytes[end] != ByteClass.backtick && bytes[end] != ByteClass.newline
-            && bytes[end] != ByteClass.carriageReturn {
+            && bytes[end] != ByteClass.carriageReturn
+        {
             end += 1
         }
         guard end < bytes.count, bytes[end] == ByteClass.backtick, end > start + 1 else { return nil }

@@ -73,8 +73,9 @@ enum KotlinStringDecoder {
         guard let high = fourHex(bytes, at: offset, end: end) else { return nil }
         let next = offset + 4
         if (0xD800...0xDBFF).contains(high), next + 1 < end, bytes[next] == ByteClass.backslash,
-           bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
-           (0xDC00...0xDFFF).contains(low) {
+            bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
+            (0xDC00...0xDFFF).contains(low)
+        {
             return (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), next + 6)
         }
         return (high, next)

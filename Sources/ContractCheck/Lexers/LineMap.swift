@@ -18,7 +18,8 @@ struct LineMap {
     /// The line and column of the byte at `offset`.
     mutating func position(of offset: Int) -> (line: Int, column: Int) {
         if offset < lineStarts[current] {
-            var low = 0, high = current
+            var low = 0
+            var high = current
             while low < high {
                 let middle = (low + high + 1) / 2
                 if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -9,7 +9,8 @@ enum NumberScanner {
     static func end(of bytes: [UInt8], from start: Int) -> Int {
         let count = bytes.count
         var index = start
-        let isHex = index + 1 < count && bytes[index] == UInt8(ascii: "0")
+        let isHex =
+            index + 1 < count && bytes[index] == UInt8(ascii: "0")
             && (bytes[index + 1] == UInt8(ascii: "x") || bytes[index + 1] == UInt8(ascii: "X"))
         var seenDot = false
         if index < count && bytes[index] == ByteClass.dot {
@@ -21,7 +22,8 @@ enum NumberScanner {
             if ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == ByteClass.underscore {
                 index += 1
             } else if (byte == ByteClass.plus || byte == ByteClass.minus) && isExponent(bytes[index - 1], hex: isHex)
-                        && index - 1 > start && index + 1 < count && ByteClass.isDigit(bytes[index + 1]) {
+                && index - 1 > start && index + 1 < count && ByteClass.isDigit(bytes[index + 1])
+            {
                 index += 1
             } else if byte == ByteClass.dot && !seenDot && fractionFollows(bytes, dot: index, hex: isHex) {
                 seenDot = true
@@ -35,7 +37,8 @@ enum NumberScanner {
 
     /// `e`/`E`, or `p`/`P` in a hex literal.
     private static func isExponent(_ byte: UInt8, hex: Bool) -> Bool {
-        hex ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
+        hex
+            ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
             : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
     }
 

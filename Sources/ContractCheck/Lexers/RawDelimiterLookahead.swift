@@ -23,7 +23,9 @@ struct RawDelimiterLookahead {
 
     private mutating func compute(_ bytes: [UInt8], from offset: Int) {
         var end = offset
-        while end < bytes.count && bytes[end] != ByteClass.newline && bytes[end] != ByteClass.carriageReturn { end += 1 }
+        while end < bytes.count && bytes[end] != ByteClass.newline && bytes[end] != ByteClass.carriageReturn {
+            end += 1
+        }
         lineStart = offset
         lineEnd = end
         longestRun = [Int](repeating: 0, count: end - offset + 1)

@@ -26,7 +26,8 @@ extension ScriptScanner {
         if next == ByteClass.greater && isGenericFunctionType(after: cursor + 1) { return false }
         let extends = Array("extends".utf8)
         if cursor + extends.count < count && bytes[cursor..<(cursor + extends.count)].elementsEqual(extends)
-            && ByteClass.isWhitespace(bytes[cursor + extends.count]) {
+            && ByteClass.isWhitespace(bytes[cursor + extends.count])
+        {
             var after = cursor + extends.count
             while after < count && ByteClass.isWhitespace(bytes[after]) { after += 1 }
             let next = byte(at: after)

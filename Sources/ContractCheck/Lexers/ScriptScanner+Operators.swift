@@ -15,7 +15,9 @@ extension ScriptScanner {
     /// The length of the punctuator at the cursor: `>>>=`, `===`, `=>`, `?.` (not before a
     /// digit: `a?.5:1` is a conditional), `...`, `**=` and the rest of the language's list.
     func punctuatorLength() -> Int {
-        let first = bytes[index], second = byte(at: index + 1), third = byte(at: index + 2)
+        let first = bytes[index]
+        let second = byte(at: index + 1)
+        let third = byte(at: index + 2)
         let equals = ByteClass.equals
         switch first {
         case ByteClass.greater:

@@ -15,7 +15,9 @@ extension ScriptScanner {
             if current == ByteClass.newline || current == ByteClass.carriageReturn { break }
             if current == ByteClass.backslash {
                 end += 2
-                if end <= count && bytes[end - 1] == ByteClass.carriageReturn && byte(at: end) == ByteClass.newline { end += 1 }
+                if end <= count && bytes[end - 1] == ByteClass.carriageReturn && byte(at: end) == ByteClass.newline {
+                    end += 1
+                }
                 continue
             }
             end += 1

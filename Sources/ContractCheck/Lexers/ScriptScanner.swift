@@ -65,7 +65,8 @@ struct ScriptScanner: ByteScanner {
         self.bytes = bytes
         self.count = bytes.count
         self.jsx = jsx
-        self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
+        self.sink = LexerSink(
+            bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
     }
 
     /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).

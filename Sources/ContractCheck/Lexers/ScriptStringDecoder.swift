@@ -41,13 +41,15 @@ enum ScriptStringDecoder {
         case ByteClass.newline: break
         case ByteClass.carriageReturn:
             return offset + 1 < end && bytes[offset + 1] == ByteClass.newline ? offset + 2 : offset + 1
-        case 0xE2 where offset + 2 < end && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+        case 0xE2
+        where offset + 2 < end && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
             return offset + 3
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             return octal(bytes, at: offset, end: end, into: &out)
         case UInt8(ascii: "x"):
             if offset + 2 < end, ByteClass.isHexDigit(bytes[offset + 1]), ByteClass.isHexDigit(bytes[offset + 2]) {
-                ByteClass.appendUTF8(ByteClass.hexValue(bytes[offset + 1]) * 16 + ByteClass.hexValue(bytes[offset + 2]), to: &out)
+                ByteClass.appendUTF8(
+                    ByteClass.hexValue(bytes[offset + 1]) * 16 + ByteClass.hexValue(bytes[offset + 2]), to: &out)
                 return offset + 3
             }
             out.append(escaped)
@@ -85,8 +87,9 @@ enum ScriptStringDecoder {
         var next = offset + 5
         var value = high
         if (0xD800...0xDBFF).contains(high), next + 1 < end, bytes[next] == ByteClass.backslash,
-           bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
-           (0xDC00...0xDFFF).contains(low) {
+            bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
+            (0xDC00...0xDFFF).contains(low)
+        {
             value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
             next += 6
         }

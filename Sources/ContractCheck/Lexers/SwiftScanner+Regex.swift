@@ -4,11 +4,15 @@ extension SwiftScanner {
     /// (SE-0354's rule that keeps `a / b` and `f(x / y)` division).
     mutating func bareRegex() -> Bool {
         let first = byte(at: index + 1)
-        guard index + 1 < count, !ByteClass.isWhitespace(first), first != ByteClass.slash, first != ByteClass.star else {
+        guard index + 1 < count, !ByteClass.isWhitespace(first), first != ByteClass.slash, first != ByteClass.star
+        else {
             return false
         }
         let bytes = self.bytes
-        guard let closing = regexMemo.closingSlash(in: bytes, bodyStart: index + 1, accept: { !ByteClass.isBlank(bytes[$0 - 1]) }) else {
+        guard
+            let closing = regexMemo.closingSlash(
+                in: bytes, bodyStart: index + 1, accept: { !ByteClass.isBlank(bytes[$0 - 1]) })
+        else {
             return false
         }
         regexToken(index..<(closing + 1))

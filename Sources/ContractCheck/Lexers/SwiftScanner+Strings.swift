@@ -9,7 +9,8 @@ extension SwiftScanner {
             multiline = false
         }
         let contentStart = quote + (multiline ? 3 : 1)
-        frames.append(.string(SwiftStringFrame(hashes: hashes, multiline: multiline, start: index, contentStart: contentStart)))
+        frames.append(
+            .string(SwiftStringFrame(hashes: hashes, multiline: multiline, start: index, contentStart: contentStart)))
         index = contentStart
     }
 
@@ -28,7 +29,9 @@ extension SwiftScanner {
         var cursor = index
         while cursor < count {
             let current = bytes[cursor]
-            if current == ByteClass.backslash && SwiftStringDecoder.hashesAt(bytes, cursor + 1, count: hashes, end: count) {
+            if current == ByteClass.backslash
+                && SwiftStringDecoder.hashesAt(bytes, cursor + 1, count: hashes, end: count)
+            {
                 let escaped = cursor + 1 + hashes
                 if byte(at: escaped) == ByteClass.openParen && escaped < count {
                     openInterpolation(&frame, backslash: cursor, after: escaped + 1)
@@ -45,7 +48,8 @@ extension SwiftScanner {
             if current == ByteClass.quote {
                 if frame.multiline {
                     if byte(at: cursor + 1) == ByteClass.quote && byte(at: cursor + 2) == ByteClass.quote
-                        && SwiftStringDecoder.hashesAt(bytes, cursor + 3, count: hashes, end: count) {
+                        && SwiftStringDecoder.hashesAt(bytes, cursor + 3, count: hashes, end: count)
+                    {
                         closeString(frame, contentEnd: cursor, after: cursor + 3 + hashes)
                         return
                     }

@@ -38,7 +38,8 @@ struct SwiftScanner: ByteScanner {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         self.count = bytes.count
-        self.sink = LexerSink(bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["let", "var", "case"], allowsAsConst: false))
+        self.sink = LexerSink(
+            bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["let", "var", "case"], allowsAsConst: false))
     }
 
     /// Lexes the whole input (a UTF-8 byte order mark is skipped; a `#!` first line is a comment).
@@ -109,7 +110,7 @@ struct SwiftScanner: ByteScanner {
             }
             punctuation(length: 1)
         case ByteClass.openBracket, ByteClass.closeBracket, ByteClass.openBrace, ByteClass.closeBrace,
-             UInt8(ascii: ","), UInt8(ascii: ";"), ByteClass.colon:
+            UInt8(ascii: ","), UInt8(ascii: ";"), ByteClass.colon:
             punctuation(length: 1)
         case ByteClass.dot:
             var end = index + 1
@@ -128,8 +129,8 @@ struct SwiftScanner: ByteScanner {
     static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case ByteClass.slash, ByteClass.equals, ByteClass.minus, ByteClass.plus, ByteClass.exclamation,
-             ByteClass.star, UInt8(ascii: "%"), ByteClass.less, ByteClass.greater, UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            ByteClass.star, UInt8(ascii: "%"), ByteClass.less, ByteClass.greater, UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return true
         default:
             return false
@@ -140,7 +141,9 @@ struct SwiftScanner: ByteScanner {
     mutating func operatorRun() {
         var end = index + 1
         while end < count && Self.isOperatorByte(bytes[end]) {
-            if bytes[end] == ByteClass.slash && (byte(at: end + 1) == ByteClass.slash || byte(at: end + 1) == ByteClass.star) {
+            if bytes[end] == ByteClass.slash
+                && (byte(at: end + 1) == ByteClass.slash || byte(at: end + 1) == ByteClass.star)
+            {
                 break
             }
             end += 1
@@ -153,8 +156,10 @@ struct SwiftScanner: ByteScanner {
         let range = index..<(index + length)
         sink.lexeme(.punctuation(String(decoding: bytes[range], as: UTF8.self)), at: index)
         let before = index > 0 ? bytes[index - 1] : ByteClass.space
-        let prefixPosition = ByteClass.isWhitespace(before) || Self.isOperatorByte(before)
-            || [ByteClass.openParen, ByteClass.openBracket, ByteClass.openBrace, UInt8(ascii: ","), UInt8(ascii: ":")].contains(before)
+        let prefixPosition =
+            ByteClass.isWhitespace(before) || Self.isOperatorByte(before)
+            || [ByteClass.openParen, ByteClass.openBracket, ByteClass.openBrace, UInt8(ascii: ","), UInt8(ascii: ":")]
+                .contains(before)
         unaryMinusEnd = length == 1 && bytes[index] == UInt8(ascii: "-") && prefixPosition ? range.upperBound : -1
         let last = bytes[range.upperBound - 1]
         regexAllowed = !(last == ByteClass.closeParen || last == ByteClass.closeBracket || last == ByteClass.closeBrace)

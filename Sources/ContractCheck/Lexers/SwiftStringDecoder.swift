@@ -35,12 +35,15 @@ enum SwiftStringDecoder {
             let byte = bytes[index]
             if multiline != nil && (byte == ByteClass.newline || byte == ByteClass.carriageReturn) {
                 out.append(ByteClass.newline)
-                index += (byte == ByteClass.carriageReturn && index + 1 < end && bytes[index + 1] == ByteClass.newline) ? 2 : 1
+                index +=
+                    (byte == ByteClass.carriageReturn && index + 1 < end && bytes[index + 1] == ByteClass.newline)
+                    ? 2 : 1
                 lineStart = true
                 continue
             }
             guard byte == ByteClass.backslash, hashesAt(bytes, index + 1, count: hashes, end: end),
-                  index + 1 + hashes < end else {
+                index + 1 + hashes < end
+            else {
                 out.append(byte)
                 index += 1
                 continue
@@ -68,7 +71,9 @@ enum SwiftStringDecoder {
     }
 
     /// Decodes the escape whose character is at `escaped`; returns the offset after it.
-    private static func decodeEscape(_ bytes: [UInt8], backslash: Int, escaped: Int, end: Int, into out: inout [UInt8]) -> Int {
+    private static func decodeEscape(_ bytes: [UInt8], backslash: Int, escaped: Int, end: Int, into out: inout [UInt8])
+        -> Int
+    {
         switch bytes[escaped] {
         case UInt8(ascii: "n"): out.append(ByteClass.newline)
         case UInt8(ascii: "t"): out.append(ByteClass.tab)

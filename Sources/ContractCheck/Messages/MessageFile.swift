@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a commit message file whole: the file git hands the commit-msg hook, or `check -F`.

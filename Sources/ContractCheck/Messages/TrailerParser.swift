@@ -24,8 +24,10 @@ public struct TrailerParser: Sendable {
     /// "recognized", and a token matching one is read as its `key`, as in git.
     public var configured: [ConfiguredTrailer]
 
-    public init(commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
-                configured: [ConfiguredTrailer] = []) {
+    public init(
+        commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
+        configured: [ConfiguredTrailer] = []
+    ) {
         self.commentChar = commentChar
         self.separators = separators.isEmpty ? [UInt8(ascii: ":")] : separators
         self.configured = configured
@@ -34,15 +36,19 @@ public struct TrailerParser: Sendable {
     /// A parser for `settings`' comment character (`#` for `auto`, as git reads stored
     /// messages), separators and configured trailers.
     public init(settings: GitSettings) {
-        self.init(commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
-                  configured: settings.configuredTrailers)
+        self.init(
+            commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
+            configured: settings.configuredTrailers)
     }
 
     /// Tokens configured by name only (`trailer.<token>.where` and the like).
-    public init(commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
-                configuredTokens: [String]) {
-        self.init(commentChar: commentChar, separators: separators,
-                  configured: configuredTokens.map { ConfiguredTrailer(name: $0) })
+    public init(
+        commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
+        configuredTokens: [String]
+    ) {
+        self.init(
+            commentChar: commentChar, separators: separators,
+            configured: configuredTokens.map { ConfiguredTrailer(name: $0) })
     }
 
     /// The trailers of `message`, in order.
@@ -137,8 +143,15 @@ public struct TrailerParser: Sendable {
         while i < text.count && text[i] != 0 {
             let c = text[i]
             if separators.contains(c) { return i - start }
-            if !whitespaceFound && (isAlnum(c) || c == UInt8(ascii: "-")) { i += 1; continue }
-            if i != start && (c == 0x20 || c == 0x09) { whitespaceFound = true; i += 1; continue }
+            if !whitespaceFound && (isAlnum(c) || c == UInt8(ascii: "-")) {
+                i += 1
+                continue
+            }
+            if i != start && (c == 0x20 || c == 0x09) {
+                whitespaceFound = true
+                i += 1
+                continue
+            }
             break
         }
         return -1
@@ -156,7 +169,8 @@ public struct TrailerParser: Sendable {
 
     /// `wt_status_locate_end`: where a scissors line starts, or `length` when there is none.
     private func locateScissors(_ text: [UInt8], length: Int) -> Int {
-        let pattern: [UInt8] = [newline, commentChar, 0x20] + Array("------------------------ >8 ------------------------\n".utf8)
+        let pattern: [UInt8] =
+            [newline, commentChar, 0x20] + Array("------------------------ >8 ------------------------\n".utf8)
         if startsWith(text, 0, Array(pattern.dropFirst())) { return 0 }
         guard text.count >= pattern.count else { return length }
         var i = 0
@@ -216,7 +230,10 @@ public struct TrailerParser: Sendable {
         // The first paragraph is the title and cannot be trailers.
         var s = 0
         while s < length {
-            if byte(text, s) == commentChar { s = nextLine(text, s); continue }
+            if byte(text, s) == commentChar {
+                s = nextLine(text, s)
+                continue
+            }
             if isBlankLine(text, s) { break }
             s = nextLine(text, s)
         }

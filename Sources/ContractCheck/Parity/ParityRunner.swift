@@ -28,22 +28,26 @@ public struct ParityRunner {
             throw .invalidArgument("--require names the platform \"\(name)\", which is not one of \(known).")
         }
         let resolver = PathResolver(roots: workspace.sourceRoots(conventions), files: snapshot.listing)
-        let place = Placement(platforms: platforms, universe: FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
-                              resolver: resolver, audit: AuditRunner(workspace: workspace, options: .init()))
+        let place = Placement(
+            platforms: platforms, universe: FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
+            resolver: resolver, audit: AuditRunner(workspace: workspace, options: .init()))
         var surfaces = sectionSurfaces(document, place: place)
         surfaces += try constantSurfaces(document, place: place)
         let coverage = Self.names(platforms).map { name in
-            ParityReport.Coverage(name: name, prefixes: platforms.filter { $0.name == name }.map(\.prefix),
-                                  missing: surfaces.indices.filter { !surfaces[$0].platforms.contains(name) })
+            ParityReport.Coverage(
+                name: name, prefixes: platforms.filter { $0.name == name }.map(\.prefix),
+                missing: surfaces.indices.filter { !surfaces[$0].platforms.contains(name) })
         }
         let failed = required.filter { name in coverage.contains { $0.name == name && !$0.missing.isEmpty } }
-        return ParityReport(documentPath: workspace.documentPath, platformSource: source, surfaces: surfaces,
-                            coverage: coverage, failedRequirements: failed)
+        return ParityReport(
+            documentPath: workspace.documentPath, platformSource: source, surfaces: surfaces,
+            coverage: coverage, failedRequirements: failed)
     }
 
     /// The configured platforms, else one per first segment of the Path conventions roots.
     func platformRoots(_ conventions: PathConventions) throws(ContractCheckError)
-        -> ([PlatformRoot], ParityReport.PlatformSource) {
+        -> ([PlatformRoot], ParityReport.PlatformSource)
+    {
         if !workspace.configuration.platforms.isEmpty {
             return (workspace.configuration.platforms, .configuration)
         }
@@ -51,8 +55,9 @@ public struct ParityRunner {
             PlatformRoot(name: String(root.split(separator: "/").first ?? Substring(root)), prefix: root)
         }
         guard !roots.isEmpty else {
-            throw .invalidArgument("No platforms to compare: the document \"\(workspace.documentPath)\" has no "
-                + "Path conventions roots and the configuration names no platform (platform = <name>:<folder>/).")
+            throw .invalidArgument(
+                "No platforms to compare: the document \"\(workspace.documentPath)\" has no "
+                    + "Path conventions roots and the configuration names no platform (platform = <name>:<folder>/).")
         }
         return (roots, .pathConventions)
     }
@@ -70,21 +75,25 @@ public struct ParityRunner {
         for anchor in DocumentAnchors.parse(document) {
             // The innermost section holding the anchor: the last heading at or before its line
             // whose section reaches it.
-            guard let index = sections.indices.last(where: {
-                sections[$0].line <= anchor.line && anchor.line <= sections[$0].endLine
-            }) else { continue }
+            guard
+                let index = sections.indices.last(where: {
+                    sections[$0].line <= anchor.line && anchor.line <= sections[$0].endLine
+                })
+            else { continue }
             paths[index, default: []].append(anchor.path)
         }
         return paths.keys.sorted().map { index in
             let section = sections[index]
-            return place.surface(kind: .section, title: section.title, name: Self.shortName(section.title),
-                                 line: section.line, paths: paths[index] ?? [])
+            return place.surface(
+                kind: .section, title: section.title, name: Self.shortName(section.title),
+                line: section.line, paths: paths[index] ?? [])
         }
     }
 
     /// One surface per mirrored-constants bullet (none when the document has no such section).
     func constantSurfaces(_ document: MarkdownDocument, place: Placement) throws(ContractCheckError)
-        -> [ParityReport.Surface] {
+        -> [ParityReport.Surface]
+    {
         let sectionName = workspace.configuration.constantsSection
         guard !document.sections(containing: sectionName).isEmpty else { return [] }
         let constants: MirroredConstants
@@ -95,8 +104,9 @@ public struct ParityRunner {
         }
         return constants.bullets.map { bullet in
             let paths = bullet.clauses.flatMap { $0.sides.flatMap { $0.references.map(\.path) } }
-            return place.surface(kind: .constant, title: bullet.label, name: "\"\(bullet.label)\"",
-                                 line: bullet.line, paths: paths)
+            return place.surface(
+                kind: .constant, title: bullet.label, name: "\"\(bullet.label)\"",
+                line: bullet.line, paths: paths)
         }
     }
 
@@ -106,7 +116,11 @@ public struct ParityRunner {
         var kept = ""
         var depth = 0
         for character in title {
-            if character == "(" { depth += 1 } else if character == ")" && depth > 0 { depth -= 1 } else if depth == 0 {
+            if character == "(" {
+                depth += 1
+            } else if character == ")" && depth > 0 {
+                depth -= 1
+            } else if depth == 0 {
                 kept.append(character)
             }
         }
@@ -127,7 +141,8 @@ struct Placement {
 
     /// The surface for `paths`: the platforms that hold one of them, and the paths none holds.
     func surface(kind: ParityReport.Surface.Kind, title: String, name: String, line: Int, paths: [String])
-        -> ParityReport.Surface {
+        -> ParityReport.Surface
+    {
         var held: Set<String> = []
         var unplaced: [String] = []
         for path in paths {
@@ -139,8 +154,9 @@ struct Placement {
             }
         }
         let ordered = ParityRunner.names(platforms).filter { held.contains($0) }
-        return ParityReport.Surface(kind: kind, title: title, name: name, line: line, platforms: ordered,
-                                    unplaced: unplaced)
+        return ParityReport.Surface(
+            kind: kind, title: title, name: name, line: line, platforms: ordered,
+            unplaced: unplaced)
     }
 
     /// The platforms holding `path`: where it resolves, else (unresolved or ambiguous) where it is

@@ -57,7 +57,9 @@ public struct TripwireRule: Sendable {
             let path = change.path.utf8
             let renamed = changes.renames.first { $0.from.utf8.elementsEqual(path) || $0.to.utf8.elementsEqual(path) }
             // A rename between two anchors is one change: it is listed once, by its old path.
-            if let renamed, renamed.to.utf8.elementsEqual(path), !manifest.entries(covering: renamed.from).isEmpty { continue }
+            if let renamed, renamed.to.utf8.elementsEqual(path), !manifest.entries(covering: renamed.from).isEmpty {
+                continue
+            }
             anchors.append(StagedAnchor(change: change, entries: covering, renamed: renamed))
         }
         let matching = (trailers ?? []).filter { $0.hasToken(trailerKey) }
@@ -108,7 +110,9 @@ public struct TripwireEvaluation: Sendable, Equatable {
     public var groups: [(group: String?, anchors: [StagedAnchor])] {
         var order: [String?] = []
         var byGroup: [String?: [StagedAnchor]] = [:]
-        for anchor in anchors.sorted(by: { ($0.entries.first?.line ?? 0, $0.change.path) < ($1.entries.first?.line ?? 0, $1.change.path) }) {
+        for anchor in anchors.sorted(by: {
+            ($0.entries.first?.line ?? 0, $0.change.path) < ($1.entries.first?.line ?? 0, $1.change.path)
+        }) {
             if byGroup[anchor.group] == nil { order.append(anchor.group) }
             byGroup[anchor.group, default: []].append(anchor)
         }
@@ -126,16 +130,21 @@ public struct TripwireEvaluation: Sendable, Equatable {
             var related: [RelatedLocation] = []
             if let entry {
                 let group = entry.group.map { " under \"\($0)\"" } ?? ""
-                related.append(RelatedLocation(location: Location(path: documentPath, line: entry.line),
-                                               message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
+                related.append(
+                    RelatedLocation(
+                        location: Location(path: documentPath, line: entry.line),
+                        message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
             }
             let verb = anchor.happened
-            let reason = hasEmptyOverride
+            let reason =
+                hasEmptyOverride
                 ? " The \(trailerKey) trailer is present but its reason is empty."
                 : ""
             return Finding(
                 rule: .anchorWithoutDocument,
-                message: "Contract anchor \"\(anchor.change.path)\" is \(verb) without the contract document \"\(documentPath)\".\(reason)",
+                message:
+                    "Contract anchor \"\(anchor.change.path)\" is \(verb) without the contract "
+                    + "document \"\(documentPath)\".\(reason)",
                 location: Location(path: anchor.change.path),
                 related: related,
                 commit: commit)

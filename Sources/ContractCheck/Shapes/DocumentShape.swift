@@ -1,5 +1,5 @@
-import Foundation
 import AnchorManifest
+import Foundation
 
 /// A key of a §8 key set as the document writes it: `b?` is optional, `c:{d}` has nested keys.
 struct DocumentKey: Sendable, Equatable {
@@ -74,8 +74,14 @@ struct KeyShapeParser {
             skipSpace()
             guard index < scalars.count else { break }
             let c = scalars[index]
-            if c == "}" { index += 1; break }
-            if c == "," { index += 1; continue }
+            if c == "}" {
+                index += 1
+                break
+            }
+            if c == "," {
+                index += 1
+                continue
+            }
             var name = ""
             while index < scalars.count, !",:}?{[ ".unicodeScalars.contains(scalars[index]) {
                 name.unicodeScalars.append(scalars[index])
@@ -84,7 +90,10 @@ struct KeyShapeParser {
             name = Self.unquoted(name)
             skipSpace()
             var optional = false
-            if index < scalars.count, scalars[index] == "?" { optional = true; index += 1 }
+            if index < scalars.count, scalars[index] == "?" {
+                optional = true
+                index += 1
+            }
             skipSpace()
             var children: [DocumentKey]?
             if index < scalars.count, scalars[index] == ":" {

@@ -35,8 +35,10 @@ struct ShapeComparison {
 
     /// Keys of `keys` against `properties` of `declaration`, with nested sets, `prefix` the
     /// dotted path so far.
-    mutating func compare(_ keys: [DocumentKey], with properties: [WireProperty], of declaration: String,
-                          prefix: String = "", depth: Int = 0) {
+    mutating func compare(
+        _ keys: [DocumentKey], with properties: [WireProperty], of declaration: String,
+        prefix: String = "", depth: Int = 0
+    ) {
         for key in keys {
             compared += 1
             let path = prefix + key.name
@@ -45,8 +47,10 @@ struct ShapeComparison {
                 continue
             }
             if property.optionalityKnown, key.isOptional != property.isOptional {
-                mismatches.append(ShapeMismatch(kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,
-                                                declaration: declaration, line: property.line))
+                mismatches.append(
+                    ShapeMismatch(
+                        kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,
+                        declaration: declaration, line: property.line))
             }
             if let children = key.children, !children.isEmpty {
                 compareNested(children, of: property, path: path, depth: depth)
@@ -54,8 +58,10 @@ struct ShapeComparison {
         }
         let listed = Set(keys.map(\.name))
         for property in properties where property.optionalityKnown && !listed.contains(property.wireName) {
-            mismatches.append(ShapeMismatch(kind: .extra, key: prefix + property.wireName, declaration: declaration,
-                                            line: property.line))
+            mismatches.append(
+                ShapeMismatch(
+                    kind: .extra, key: prefix + property.wireName, declaration: declaration,
+                    line: property.line))
         }
     }
 

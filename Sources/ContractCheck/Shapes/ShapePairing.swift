@@ -39,11 +39,14 @@ struct ShapePairing {
         var out: [Candidate] = []
         for declaration in pool where seen.insert(declaration.range).inserted {
             guard declaration.kind != .function, declaration.kind != .extension else { continue }
-            if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) { continue }
+            if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {
+                continue
+            }
             let candidate = Candidate(
                 declaration: declaration, properties: effectiveProperties(declaration, depth: 0),
                 members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
-                memberLines: Dictionary(declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
+                memberLines: Dictionary(
+                    declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
                 named: named.contains(declaration.range))
             if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
         }
@@ -96,10 +99,13 @@ struct ShapePairing {
     /// A declaration's string literals with those of the declarations it aliases.
     func effectiveLiterals(_ declaration: SourceDeclaration, depth: Int) -> [String] {
         guard depth < 8 else { return declaration.literals }
-        return declaration.literals + declaration.shapeSources.flatMap { source -> [String] in
-            guard let origin = declarations.type(named: source), origin.range != declaration.range else { return [] }
-            return origin.cases.map(\.wireValue) + effectiveLiterals(origin, depth: depth + 1)
-        }
+        return declaration.literals
+            + declaration.shapeSources.flatMap { source -> [String] in
+                guard let origin = declarations.type(named: source), origin.range != declaration.range else {
+                    return []
+                }
+                return origin.cases.map(\.wireValue) + effectiveLiterals(origin, depth: depth + 1)
+            }
     }
 
     /// The type (or schema) a property's type names in the same file.

@@ -19,7 +19,8 @@ public struct DocumentSummary: Sendable, Equatable {
 
     /// Summarises `document`: the manifest must parse; §8 is summarised when present and
     /// parseable.
-    static func parse(_ document: MarkdownDocument, workspace: Workspace) throws(ContractCheckError) -> DocumentSummary {
+    static func parse(_ document: MarkdownDocument, workspace: Workspace) throws(ContractCheckError) -> DocumentSummary
+    {
         let manifest = try workspace.manifest(in: document)
         let parser = ConstantsParser(sectionName: workspace.configuration.constantsSection)
         let hasConstants = !document.sections(containing: parser.sectionName).isEmpty
@@ -31,8 +32,9 @@ public struct DocumentSummary: Sendable, Equatable {
                 throw .document(error)
             }
         }
-        return DocumentSummary(manifest: manifest, hasConstants: hasConstants, constantsReferences: references,
-                               roots: PathConventions.parse(document).roots)
+        return DocumentSummary(
+            manifest: manifest, hasConstants: hasConstants, constantsReferences: references,
+            roots: PathConventions.parse(document).roots)
     }
 
     // MARK: - The on-disk form
@@ -44,9 +46,15 @@ public struct DocumentSummary: Sendable, Equatable {
     /// everything above it: a reader checks both, so a file that only looks right (a copy from
     /// another blob, an edited entry) is never used.
     func serialized(blob: ObjectID) -> String {
-        var lines = [Self.header, "blob\t\(blob)", ["section", manifest.sectionTitle, String(manifest.sectionLine), manifest.documentPath].map(Self.escape).joined(separator: "\t")]
+        var lines = [
+            Self.header, "blob\t\(blob)",
+            ["section", manifest.sectionTitle, String(manifest.sectionLine), manifest.documentPath].map(Self.escape)
+                .joined(separator: "\t"),
+        ]
         for entry in manifest.entries {
-            lines.append(["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.path].map(Self.escape).joined(separator: "\t"))
+            lines.append(
+                ["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.path].map(Self.escape).joined(
+                    separator: "\t"))
         }
         for warning in manifest.warnings {
             lines.append(["warning", String(warning.line), warning.message].map(Self.escape).joined(separator: "\t"))
@@ -69,8 +77,9 @@ public struct DocumentSummary: Sendable, Equatable {
         let bytes = Array(text.utf8)
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard let first = lines.first, first.elementsEqual(header.utf8), lines.count >= 5,
-              lines[1].elementsEqual("blob\t\(blob)".utf8),
-              lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty else { return nil }
+            lines[1].elementsEqual("blob\t\(blob)".utf8),
+            lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty
+        else { return nil }
         let checksumLine = lines[lines.count - 3]
         let bodyLength = lines.dropLast(3).reduce(0) { $0 + $1.count + 1 }
         guard checksumLine.elementsEqual("checksum\t\(checksum(Array(bytes[..<bodyLength])))".utf8) else { return nil }
@@ -82,14 +91,16 @@ public struct DocumentSummary: Sendable, Equatable {
         var references: [String] = []
         var roots: [String] = []
         for line in lines {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { field -> String in
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+                field -> String in
                 let value = String(decoding: field, as: UTF8.self)
                 return field.contains(UInt8(ascii: "\\")) ? unescape(value) : value
             }
             switch (fields.first, fields.count) {
             case ("section", 4):
                 guard let sectionLine = Int(fields[2]) else { return nil }
-                manifest = AnchorManifest(documentPath: fields[3], sectionTitle: fields[1], sectionLine: sectionLine, entries: [])
+                manifest = AnchorManifest(
+                    documentPath: fields[3], sectionTitle: fields[1], sectionLine: sectionLine, entries: [])
             case ("entry", 4):
                 guard let line = Int(fields[1]) else { return nil }
                 let group = fields[2].hasPrefix("+") ? String(fields[2].dropFirst()) : nil
@@ -106,7 +117,8 @@ public struct DocumentSummary: Sendable, Equatable {
         guard var found = manifest, let hasConstants, !entries.isEmpty else { return nil }
         found.entries = entries
         found.warnings = warnings
-        return DocumentSummary(manifest: found, hasConstants: hasConstants, constantsReferences: references, roots: roots)
+        return DocumentSummary(
+            manifest: found, hasConstants: hasConstants, constantsReferences: references, roots: roots)
     }
 
     static func escape(_ value: String) -> String {
@@ -159,8 +171,9 @@ extension Workspace {
         if let known = summaries[blob] { return known }
         let file = summaryCacheFile(blob)
         if let data = FileManager.default.contents(atPath: file),
-           let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
-           PathUtilities.same(summary.manifest.documentPath, documentPath) {
+            let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
+            PathUtilities.same(summary.manifest.documentPath, documentPath)
+        {
             summaries[blob] = summary
             return summary
         }
@@ -186,11 +199,17 @@ extension Workspace {
         guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
         let temporary = file + ".\(getpid()).tmp"
         guard manager.createFile(atPath: temporary, contents: Data(summary.serialized(blob: blob).utf8)) else { return }
-        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary); return }
-        let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp") }
+        if rename(temporary, file) != 0 {
+            try? manager.removeItem(atPath: temporary)
+            return
+        }
+        let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp")
+        }
         guard kept.count > 16 else { return }
         let dated = kept.map { name -> (String, Date) in
-            let date = (try? manager.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast
+            let date =
+                (try? manager.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast
             return (name, date)
         }.sorted { $0.1 > $1.1 }
         for (name, _) in dated.dropFirst(16) { try? manager.removeItem(atPath: folder + "/" + name) }

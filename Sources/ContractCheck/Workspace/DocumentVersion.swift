@@ -43,19 +43,29 @@ extension Workspace {
     /// Follows symbolic links from `path` in `version` (at most 8), each target relative to the
     /// link's folder and required to stay inside the repository. Returns the chain of paths and
     /// the final blob (nil for the working tree), or nil when a path in the chain is missing.
-    public func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (chain: [String], id: ObjectID?)? {
+    public func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (
+        chain: [String], id: ObjectID?
+    )? {
         var chain = [path]
         var current = path
         for _ in 0..<8 {
             let entry: (id: ObjectID?, mode: UInt32, target: String?)?
             switch version {
             case .staged:
-                entry = try StagedChangeReader(repository: repository).stagedEntry(path: current).map { found throws(ContractCheckError) in
-                    (found.id, found.mode, Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil)
+                entry = try StagedChangeReader(repository: repository).stagedEntry(path: current).map {
+                    found throws(ContractCheckError) in
+                    (
+                        found.id, found.mode,
+                        Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil
+                    )
                 }
             case .commit(let commit):
-                entry = try repository.entry(atPath: current, inTree: repository.tree(ofCommit: commit)).map { found throws(ContractCheckError) in
-                    (found.id, found.mode, Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil)
+                entry = try repository.entry(atPath: current, inTree: repository.tree(ofCommit: commit)).map {
+                    found throws(ContractCheckError) in
+                    (
+                        found.id, found.mode,
+                        Self.isLink(found.mode) ? String(decoding: try repository.blob(found.id), as: UTF8.self) : nil
+                    )
                 }
             case .workingTree:
                 guard let workTree = repository.workTree else { return nil }
@@ -64,7 +74,9 @@ extension Workspace {
                     entry = (nil, 0o120000, target)
                 } else {
                     var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+                    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+                        !isDirectory.boolValue
+                    else { return nil }
                     entry = (nil, 0o100644, nil)
                 }
             }
@@ -73,9 +85,11 @@ extension Workspace {
                 if entry.mode & 0o170000 == 0o040000 || entry.mode & 0o170000 == 0o160000 { return nil }
                 return (chain, entry.id)
             }
-            let next = PathUtilities.normalize(target.hasPrefix("/") ? target : PathUtilities.join(PathUtilities.dirname(current), target))
+            let next = PathUtilities.normalize(
+                target.hasPrefix("/") ? target : PathUtilities.join(PathUtilities.dirname(current), target))
             if target.hasPrefix("/") || next.hasPrefix("..") || next == "." {
-                throw .invalidArgument("\"\(current)\" is a symbolic link to \"\(target)\", which is outside the repository.")
+                throw .invalidArgument(
+                    "\"\(current)\" is a symbolic link to \"\(target)\", which is outside the repository.")
             }
             chain.append(next)
             current = next

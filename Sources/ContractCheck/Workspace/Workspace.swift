@@ -29,7 +29,8 @@ public final class Workspace {
             throw .noConfiguration(root: repository.workTree ?? repository.gitDirectory)
         }
         if let document = options.documentPath {
-            configuration.documentPath = try Self.repositoryRelative(document, repository: repository, environment: options.environment)
+            configuration.documentPath = try Self.repositoryRelative(
+                document, repository: repository, environment: options.environment)
         }
         self.configuration = configuration
     }
@@ -50,7 +51,7 @@ public final class Workspace {
             return try ConfigurationLoader.load(file: path)
         }
         guard let head = try repository.headCommit(),
-              let entry = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: head))
+            let entry = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: head))
         else { return nil }
         return try configuration(fromBlob: repository.blob(entry.id), label: "HEAD:" + Configuration.fileName)
     }
@@ -59,7 +60,8 @@ public final class Workspace {
     /// `HEAD:.contract-check`). libgit2 parses configuration from files only, so the blob is
     /// written to a temporary file first.
     static func configuration(fromBlob bytes: [UInt8], label: String) throws(ContractCheckError) -> Configuration {
-        let temporary = NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary =
+            NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw .write(path: temporary, message: "cannot write a temporary copy of \(label)")
         }
@@ -81,7 +83,9 @@ public final class Workspace {
 
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
-    public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment) throws(ContractCheckError) -> String {
+    public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment)
+        throws(ContractCheckError) -> String
+    {
         guard let workTree = repository.workTree else { return path }
         let absolute = PathUtilities.normalize(environment.absolute(path))
         let root = PathUtilities.normalize(workTree)

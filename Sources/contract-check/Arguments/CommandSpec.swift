@@ -48,7 +48,8 @@ struct CommandSpec: Sendable {
             text += "\nOPTIONS:\n"
             let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2
             for option in options {
-                text += "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+                text +=
+                    "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
             }
         }
         let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2

@@ -7,8 +7,9 @@ enum AuditCommand {
         summary: "Report everything that has drifted: manifest, document anchors, mirrored constants, and history.",
         usage: "audit [--root <prefix>=<dir>]... \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "root", valueName: "prefix=dir", repeatable: true,
-                       help: "Files under <prefix> live in the checkout <dir> (e.g. ios-app/=../ios); repeatable."),
+            OptionSpec(
+                long: "root", valueName: "prefix=dir", repeatable: true,
+                help: "Files under <prefix> live in the checkout <dir> (e.g. ios-app/=../ios); repeatable."),
             OutputFormat.option,
             TextStyle.option,
         ],
@@ -25,7 +26,9 @@ enum AuditCommand {
             let format = try OutputFormat.parse(parsed)
             var roots: [(prefix: String, directory: String)] = []
             for mapping in parsed.all("root") {
-                guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex, mapping.index(after: equals) != mapping.endIndex else {
+                guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex,
+                    mapping.index(after: equals) != mapping.endIndex
+                else {
                     throw ArgumentError.invalidValue(option: "--root", value: mapping, allowed: ["<prefix>=<dir>"])
                 }
                 var prefix = String(mapping[..<equals])
@@ -34,7 +37,8 @@ enum AuditCommand {
             }
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try AuditRunner(workspace: workspace, options: .init(roots: roots)).run()
-            return context.emit(AuditOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
+            return context.emit(
+                AuditOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
         }
     }
 }

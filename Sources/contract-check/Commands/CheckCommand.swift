@@ -9,18 +9,29 @@ enum CheckCommand {
         usage: "check [--message <text> | --message-file <path>] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(long: "message", short: "m", valueName: "text", help: "The commit message to judge."),
-            OptionSpec(long: "message-file", short: "F", valueName: "path", help: "Read the commit message from <path> (- for standard input)."),
-            OptionSpec(long: "cleanup", valueName: "mode", help: "How git would clean the message: strip, whitespace, verbatim or scissors (default: commit.cleanup, else strip)."),
+            OptionSpec(
+                long: "message-file", short: "F", valueName: "path",
+                help: "Read the commit message from <path> (- for standard input)."),
+            OptionSpec(
+                long: "cleanup", valueName: "mode",
+                help:
+                    "How git would clean the message: strip, whitespace, verbatim or scissors (default: "
+                    + "commit.cleanup, else strip)."
+            ),
             OutputFormat.option,
             TextStyle.option,
         ],
-        discussion: "Without a message the change is judged as if the message had no trailers. Exits 0 when the commit would pass, 1 when it would be blocked, 2 when it cannot check.")
+        discussion:
+            "Without a message the change is judged as if the message had no trailers. Exits 0 when the commit would "
+            + "pass, 1 when it would be blocked, 2 when it cannot check."
+    )
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
-            let cleanup = try ArgvParser.choice(parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),
-                                                    default: "")
+            let cleanup = try ArgvParser.choice(
+                parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),
+                default: "")
             if parsed.value("message") != nil && parsed.value("message-file") != nil {
                 context.console.err("contract-check: error: --message and --message-file cannot be combined.")
                 return CheckStatus.couldNotCheck.rawValue
@@ -36,10 +47,13 @@ enum CheckCommand {
                     message = try MessageFile.read(workspace.repository.environment.absolute(file), shownAs: file)
                 }
             }
-            let result = try CommitJudge(workspace: workspace,
-                                         message: .text(message, cleanup: MessageCleanup.Mode(rawValue: cleanup)),
-                                         gitCommandLine: nil).run()
-            let report = CheckOutput.report(result, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree)
+            let result = try CommitJudge(
+                workspace: workspace,
+                message: .text(message, cleanup: MessageCleanup.Mode(rawValue: cleanup)),
+                gitCommandLine: nil
+            ).run()
+            let report = CheckOutput.report(
+                result, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree)
             return context.emit(report, format: format, parsed)
         }
     }

@@ -22,7 +22,8 @@ enum ConstantsCommand {
             let format = try OutputFormat.parse(parsed)
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try workspace.checkConstants(StateSelection.version(parsed, workspace))
-            return context.emit(ConstantsOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
+            return context.emit(
+                ConstantsOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)
         }
     }
 }

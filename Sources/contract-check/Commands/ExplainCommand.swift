@@ -8,7 +8,7 @@ enum ExplainCommand {
         summary: "Show the manifest entries, document lines and mirrored-constant bullets that concern a path.",
         usage: "explain <path>... [--format text|json] [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json.")
         ],
         positionals: 1...Int.max,
         positionalName: "at least one path to explain",
@@ -27,7 +27,8 @@ enum ExplainCommand {
             let workspace = try Workspace(options: options)
             var paths: [String] = []
             for argument in parsed.positionals {
-                let relative = try Workspace.repositoryRelative(argument, repository: workspace.repository, environment: options.environment)
+                let relative = try Workspace.repositoryRelative(
+                    argument, repository: workspace.repository, environment: options.environment)
                 paths.append(argument.hasSuffix("/") && !relative.hasSuffix("/") ? relative + "/" : relative)
             }
             let report = try Explainer(workspace: workspace).explain(paths)
@@ -56,17 +57,28 @@ enum ExplainCommand {
                 lines.append("  mentioned in the document:")
                 for mention in explanation.mentions {
                     let section = mention.span.section.isEmpty ? "" : " (\(FindingText.escape(mention.span.section)))"
-                    lines.append("    \(document):\(mention.span.line):\(mention.span.column)\(section) as \"\(FindingText.escape(mention.span.text))\"")
+                    lines.append(
+                        "    \(document):\(mention.span.line):\(mention.span.column)\(section) "
+                            + "as \"\(FindingText.escape(mention.span.text))\""
+                    )
                 }
             }
             for use in explanation.bullets {
                 let values = use.bullet.clauses.flatMap(\.values).map(\.text)
                 let shown = values.prefix(6).joined(separator: ", ") + (values.count > 6 ? ", …" : "")
-                let symbols = use.reference.symbols.isEmpty ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
-                lines.append("  \(FindingText.escape(report.constantsSection)): \(document):\(use.bullet.line): \"\(FindingText.escape(use.bullet.label))\" side \(use.side) (\(FindingText.escape(use.reference.path + symbols))); values: \(FindingText.escape(shown))")
+                let symbols =
+                    use.reference.symbols.isEmpty
+                    ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
+                let section = FindingText.escape(report.constantsSection)
+                let label = FindingText.escape(use.bullet.label)
+                let reference = FindingText.escape(use.reference.path + symbols)
+                lines.append(
+                    "  \(section): \(document):\(use.bullet.line): \"\(label)\" side \(use.side) (\(reference)); "
+                        + "values: \(FindingText.escape(shown))")
             }
             if !explanation.entries.isEmpty {
-                lines.append("  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")
+                lines.append(
+                    "  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")
             }
         }
         return lines.joined(separator: "\n")
@@ -78,16 +90,51 @@ enum ExplainCommand {
             ("tool", .string("contract-check")),
             ("command", .string("explain")),
             ("document", .string(report.documentPath)),
-            ("paths", .array(report.explanations.map { explanation in
-                .object([
-                    ("path", .string(explanation.path)),
-                    ("tracked", .bool(explanation.tracked)),
-                    ("anchor", .bool(!explanation.entries.isEmpty)),
-                    ("entries", .array(explanation.entries.map { .object([("path", .string($0.path)), ("group", .optional($0.group)), ("line", .int($0.line))]) })),
-                    ("mentions", .array(explanation.mentions.map { .object([("text", .string($0.span.text)), ("line", .int($0.span.line)), ("column", .int($0.span.column)), ("section", .string($0.span.section))]) })),
-                    ("constants", .array(explanation.bullets.map { .object([("label", .string($0.bullet.label)), ("line", .int($0.bullet.line)), ("side", .int($0.side)), ("reference", .string($0.reference.path)), ("values", .array($0.bullet.clauses.flatMap(\.values).map { .string($0.text) }))]) })),
-                ])
-            })),
+            (
+                "paths",
+                .array(
+                    report.explanations.map { explanation in
+                        .object([
+                            ("path", .string(explanation.path)),
+                            ("tracked", .bool(explanation.tracked)),
+                            ("anchor", .bool(!explanation.entries.isEmpty)),
+                            (
+                                "entries",
+                                .array(
+                                    explanation.entries.map {
+                                        .object([
+                                            ("path", .string($0.path)), ("group", .optional($0.group)),
+                                            ("line", .int($0.line)),
+                                        ])
+                                    })
+                            ),
+                            (
+                                "mentions",
+                                .array(
+                                    explanation.mentions.map {
+                                        .object([
+                                            ("text", .string($0.span.text)), ("line", .int($0.span.line)),
+                                            ("column", .int($0.span.column)), ("section", .string($0.span.section)),
+                                        ])
+                                    })
+                            ),
+                            (
+                                "constants",
+                                .array(
+                                    explanation.bullets.map {
+                                        .object([
+                                            ("label", .string($0.bullet.label)), ("line", .int($0.bullet.line)),
+                                            ("side", .int($0.side)), ("reference", .string($0.reference.path)),
+                                            (
+                                                "values",
+                                                .array($0.bullet.clauses.flatMap(\.values).map { .string($0.text) })
+                                            ),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -8,7 +8,7 @@ enum ManifestCommand {
         summary: "Print the anchor manifest parsed from the contract document.",
         usage: "manifest [--staged | --rev <rev>] [--format text|json] [options]",
         options: CLIContext.repositoryOptions + StateSelection.options + [
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OptionSpec(long: "format", valueName: "format", help: "text (default) or json.")
         ],
         discussion: "Exits 0 when the manifest parses, 2 when the document is missing or does not parse.")
 
@@ -44,7 +44,8 @@ enum ManifestCommand {
         }
         let files = manifest.entries.filter { !$0.isDirectoryPrefix }.count
         lines.append("")
-        lines.append("\(manifest.entries.count) entries: \(files) files, \(manifest.entries.count - files) directory prefixes.")
+        lines.append(
+            "\(manifest.entries.count) entries: \(files) files, \(manifest.entries.count - files) directory prefixes.")
         return lines.joined(separator: "\n")
     }
 
@@ -55,15 +56,22 @@ enum ManifestCommand {
             ("command", .string("manifest")),
             ("document", .string(manifest.documentPath)),
             ("section", .object([("title", .string(manifest.sectionTitle)), ("line", .int(manifest.sectionLine))])),
-            ("entries", .array(manifest.entries.map { entry in
-                .object([
-                    ("path", .string(entry.path)),
-                    ("kind", .string(entry.isDirectoryPrefix ? "directory" : "file")),
-                    ("group", .optional(entry.group)),
-                    ("line", .int(entry.line)),
-                ])
-            })),
-            ("warnings", .array(manifest.warnings.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
+            (
+                "entries",
+                .array(
+                    manifest.entries.map { entry in
+                        .object([
+                            ("path", .string(entry.path)),
+                            ("kind", .string(entry.isDirectoryPrefix ? "directory" : "file")),
+                            ("group", .optional(entry.group)),
+                            ("line", .int(entry.line)),
+                        ])
+                    })
+            ),
+            (
+                "warnings",
+                .array(manifest.warnings.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })
+            ),
         ])
     }
 }

@@ -7,8 +7,9 @@ enum ParityCommand {
         summary: "Show which platforms anchor each surface of the document, and what each one misses.",
         usage: "parity [--require <platform>]... [--format text|json] [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "require", valueName: "platform", repeatable: true,
-                       help: "Exit 1 when <platform> misses a surface (repeatable)."),
+            OptionSpec(
+                long: "require", valueName: "platform", repeatable: true,
+                help: "Exit 1 when <platform> misses a surface (repeatable)."),
             OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
         ],
         discussion: """
@@ -26,8 +27,10 @@ enum ParityCommand {
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try ParityRunner(workspace: workspace, required: parsed.all("require")).run()
             let status: CheckStatus = report.failedRequirements.isEmpty ? .clean : .findings
-            context.console.out(format == "json" ? ParityOutput.json(report, status: status).serialized()
-                                                 : ParityOutput.text(report))
+            context.console.out(
+                format == "json"
+                    ? ParityOutput.json(report, status: status).serialized()
+                    : ParityOutput.text(report))
             return status.rawValue
         }
     }

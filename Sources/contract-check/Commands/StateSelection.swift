@@ -8,7 +8,8 @@ enum StateSelection {
         OptionSpec(long: "rev", valueName: "rev", help: "Read a revision."),
     ]
 
-    static func version(_ parsed: ParsedArguments, _ workspace: Workspace) throws(ContractCheckError) -> DocumentVersion {
+    static func version(_ parsed: ParsedArguments, _ workspace: Workspace) throws(ContractCheckError) -> DocumentVersion
+    {
         if parsed.flag("staged") && parsed.value("rev") != nil {
             throw .invalidArgument("--staged and --rev cannot be combined.")
         }

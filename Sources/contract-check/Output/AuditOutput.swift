@@ -4,12 +4,14 @@ import ContractCheck
 enum AuditOutput {
     /// The `audit` report: findings, the history rows, and the coverage summary as closing lines.
     static func report(_ report: AuditReport, sourceRoot: String?) -> CommandReport {
-        CommandReport(command: "audit", status: report.status, findings: report.findings,
-                      summary: report.coverage.joined(separator: "; "),
-                      json: json(report),
-                      text: TextLayout(body: { style in history(report, style: style) },
-                                       closing: ["contract-check audit:"] + report.coverage.map { "  " + $0 }),
-                      documentPath: report.documentPath, sourceRoot: sourceRoot)
+        CommandReport(
+            command: "audit", status: report.status, findings: report.findings,
+            summary: report.coverage.joined(separator: "; "),
+            json: json(report),
+            text: TextLayout(
+                body: { style in history(report, style: style) },
+                closing: ["contract-check audit:"] + report.coverage.map { "  " + $0 }),
+            documentPath: report.documentPath, sourceRoot: sourceRoot)
     }
 
     static func history(_ report: AuditReport, style: TextStyle) -> [String] {
@@ -17,8 +19,11 @@ enum AuditOutput {
         var lines = ["Commits since the document last changed that touched anchors:"]
         for entry in report.history {
             let state = entry.isBypass ? style.red("bypass ") : "trailer"
-            let reason = entry.commit.override.map { " [\(FindingText.escape($0.token)): \(FindingText.escape($0.value))]" } ?? ""
-            lines.append("  \(String(entry.commit.id.description.prefix(12)))  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
+            let reason =
+                entry.commit.override.map { " [\(FindingText.escape($0.token)): \(FindingText.escape($0.value))]" }
+                ?? ""
+            let id = String(entry.commit.id.description.prefix(12))
+            lines.append("  \(id)  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
         }
         return lines
     }
@@ -26,30 +31,62 @@ enum AuditOutput {
     static func json(_ report: AuditReport) -> [(String, JSONValue)] {
         [
             ("document", .string(report.documentPath)),
-            ("manifest", .object([("entries", .int(report.manifestEntries)),
-                                  ("missing", .array(report.missingEntries.map { .object([("path", .string($0.path)), ("line", .int($0.line))]) }))])),
-            ("anchors", .array(report.anchors.map { check in
+            (
+                "manifest",
                 .object([
-                    ("path", .string(check.anchor.path)),
-                    ("side", .string(check.anchor.side)),
-                    ("line", .int(check.anchor.line)),
-                    ("resolved", .optional(check.resolved)),
-                    ("symbols", .array(check.symbols.map { entry in
-                        .object([("name", .string(entry.symbol.name)), ("state", .string(symbolState(entry.state)))])
-                    })),
+                    ("entries", .int(report.manifestEntries)),
+                    (
+                        "missing",
+                        .array(
+                            report.missingEntries.map {
+                                .object([("path", .string($0.path)), ("line", .int($0.line))])
+                            })
+                    ),
                 ])
-            })),
+            ),
+            (
+                "anchors",
+                .array(
+                    report.anchors.map { check in
+                        .object([
+                            ("path", .string(check.anchor.path)),
+                            ("side", .string(check.anchor.side)),
+                            ("line", .int(check.anchor.line)),
+                            ("resolved", .optional(check.resolved)),
+                            (
+                                "symbols",
+                                .array(
+                                    check.symbols.map { entry in
+                                        .object([
+                                            ("name", .string(entry.symbol.name)),
+                                            ("state", .string(symbolState(entry.state))),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
-            ("history", .object([
-                ("documentLastChanged", .optional(report.documentLastChanged?.description)),
-                ("note", .optional(report.historyNote)),
-                ("commits", .array(report.history.map { entry in
-                    .object([("id", .string(entry.commit.id.description)), ("subject", .string(entry.commit.subject)),
-                             ("bypass", .bool(entry.isBypass)),
-                             ("trailer", entry.commit.override.map { .string($0.value) } ?? .null),
-                             ("anchors", .array(entry.commit.anchors.map { .string($0.change.path) }))])
-                })),
-            ])),
+            (
+                "history",
+                .object([
+                    ("documentLastChanged", .optional(report.documentLastChanged?.description)),
+                    ("note", .optional(report.historyNote)),
+                    (
+                        "commits",
+                        .array(
+                            report.history.map { entry in
+                                .object([
+                                    ("id", .string(entry.commit.id.description)),
+                                    ("subject", .string(entry.commit.subject)),
+                                    ("bypass", .bool(entry.isBypass)),
+                                    ("trailer", entry.commit.override.map { .string($0.value) } ?? .null),
+                                    ("anchors", .array(entry.commit.anchors.map { .string($0.change.path) })),
+                                ])
+                            })
+                    ),
+                ])
+            ),
             ("coverage", .array(report.coverage.map(JSONValue.string))),
         ]
     }

@@ -29,8 +29,9 @@ enum CIOutput {
     static func table(_ report: CIReport, style: TextStyle) -> [String] {
         var lines: [String] = []
         for commit in report.commits {
-            var line =
-                "  \(String(commit.id.description.prefix(12)))  \(outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)) \(FindingText.escape(commit.subject))"
+            let id = String(commit.id.description.prefix(12))
+            let shown = outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)
+            var line = "  \(id)  \(shown) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
                 line += "  [\(FindingText.escape(override.token)): \(FindingText.escape(override.value))]"
             }
@@ -41,13 +42,16 @@ enum CIOutput {
         }
         for accepted in report.acceptedDrift {
             lines.append(
-                "  drift accepted by \(String(accepted.commit.description.prefix(12))) (\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): \(FindingText.escape(accepted.finding.message))"
+                "  drift accepted by \(String(accepted.commit.description.prefix(12))) "
+                    + "(\(accepted.trailer.token): \(FindingText.escape(accepted.trailer.value))): "
+                    + FindingText.escape(accepted.finding.message)
             )
         }
         for finding in report.preExistingDrift {
             let place = FindingText.location(finding.location)
             lines.append(
-                "  already at the base, not failing: \(place): [\(finding.rule.id)] \(FindingText.escape(finding.message))"
+                "  already at the base, not failing: \(place): "
+                    + "[\(finding.rule.id)] \(FindingText.escape(finding.message))"
             )
         }
         if let constants = report.constants {

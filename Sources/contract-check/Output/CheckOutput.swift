@@ -23,18 +23,32 @@ enum CheckOutput {
         var phrases: [String] = []
         switch evaluation.verdict {
         case .noAnchors: phrases.append("no contract anchors are staged.")
-        case .documentChanged: phrases.append("\(evaluation.anchors.count) contract anchor(s) staged with the contract document: passes.")
-        case .excused(let reason): phrases.append("\(evaluation.anchors.count) contract anchor(s) staged without the document, excused by \(evaluation.trailerKey): \(FindingText.escape(reason))")
-        case .blocked: phrases.append("would block: \(evaluation.anchors.count) contract anchor(s) staged without the contract document; add the trailer \"\(evaluation.trailerTemplate)\" or stage the document.")
+        case .documentChanged:
+            phrases.append("\(evaluation.anchors.count) contract anchor(s) staged with the contract document: passes.")
+        case .excused(let reason):
+            phrases.append(
+                "\(evaluation.anchors.count) contract anchor(s) staged without the document, excused "
+                    + "by \(evaluation.trailerKey): \(FindingText.escape(reason))"
+            )
+        case .blocked:
+            phrases.append(
+                "would block: \(evaluation.anchors.count) contract anchor(s) staged without the contract document; add "
+                    + "the trailer \"\(evaluation.trailerTemplate)\" or stage the document."
+            )
         }
         if let constants = result.constants {
             let drift = result.blockingDrift.count
             if drift > 0 {
-                phrases.append("would block: \(drift) mirrored-constant drift(s) in the staged files; make the sides agree or add the trailer \"\(result.driftTrailerKey): <reason>\".")
+                phrases.append(
+                    "would block: \(drift) mirrored-constant drift(s) in the staged files; make the sides agree or add "
+                        + "the trailer \"\(result.driftTrailerKey): <reason>\"."
+                )
             } else if let accepted = result.driftAccepted {
-                phrases.append("mirrored-constant drift accepted by \(accepted.token): \(FindingText.escape(accepted.value))")
+                phrases.append(
+                    "mirrored-constant drift accepted by \(accepted.token): \(FindingText.escape(accepted.value))")
             }
-            phrases.append("\(FindingText.escape(constants.sectionName)) over the staged files: \(constants.coverage.line).")
+            phrases.append(
+                "\(FindingText.escape(constants.sectionName)) over the staged files: \(constants.coverage.line).")
         }
         if let change = HookMessages.configurationChange(result) {
             phrases.append(change)
@@ -54,21 +68,43 @@ enum CheckOutput {
         return [
             ("verdict", .string(verdict)),
             ("constants", result.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
-            ("driftAccepted", result.driftAccepted.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
+            (
+                "driftAccepted",
+                result.driftAccepted.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) }
+                    ?? .null
+            ),
             ("document", .string(evaluation.documentPath)),
             ("documentChanged", .bool(evaluation.documentChanged)),
-            ("anchors", .array(evaluation.anchors.map { anchor in
-                .object([("path", .string(anchor.change.path)), ("status", .string(anchor.change.status.rawValue)),
-                         ("group", .optional(anchor.group)), ("manifestLine", .optional(anchor.entries.first?.line)),
-                         ("renamed", anchor.renamed.map {
-                             .object([("from", .string($0.from)), ("to", .string($0.to))])
-                         } ?? .null)])
-            })),
-            ("override", evaluation.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) } ?? .null),
-            ("configurationChange", result.configurationChange.map { change in
-                .object([("judgedUnder", .array(change.labels.map { .string($0) })),
-                         ("verdictUnder", .optional(result.configurationFile))])
-            } ?? .null),
+            (
+                "anchors",
+                .array(
+                    evaluation.anchors.map { anchor in
+                        .object([
+                            ("path", .string(anchor.change.path)), ("status", .string(anchor.change.status.rawValue)),
+                            ("group", .optional(anchor.group)), ("manifestLine", .optional(anchor.entries.first?.line)),
+                            (
+                                "renamed",
+                                anchor.renamed.map {
+                                    .object([("from", .string($0.from)), ("to", .string($0.to))])
+                                } ?? .null
+                            ),
+                        ])
+                    })
+            ),
+            (
+                "override",
+                evaluation.override.map { .object([("token", .string($0.token)), ("reason", .string($0.value))]) }
+                    ?? .null
+            ),
+            (
+                "configurationChange",
+                result.configurationChange.map { change in
+                    .object([
+                        ("judgedUnder", .array(change.labels.map { .string($0) })),
+                        ("verdictUnder", .optional(result.configurationFile)),
+                    ])
+                } ?? .null
+            ),
         ]
     }
 }

@@ -41,9 +41,11 @@ struct CommandReport: Sendable {
     /// each as a `::notice`, so an accepted drift is visible on the pull request.
     var acceptedDrift: [AcceptedDrift] = []
 
-    init(command: String, status: CheckStatus, findings: [Finding], summary: String,
-         json: [(String, JSONValue)] = [], text: TextLayout = TextLayout(),
-         documentPath: String? = nil, sourceRoot: String? = nil, acceptedDrift: [AcceptedDrift] = []) {
+    init(
+        command: String, status: CheckStatus, findings: [Finding], summary: String,
+        json: [(String, JSONValue)] = [], text: TextLayout = TextLayout(),
+        documentPath: String? = nil, sourceRoot: String? = nil, acceptedDrift: [AcceptedDrift] = []
+    ) {
         self.command = command
         self.status = status
         self.findings = findings
@@ -72,7 +74,10 @@ struct TextLayout: Sendable {
     /// The closing lines; nil closes with `contract-check: <summary>.`
     var closing: [String]?
 
-    init(minimumSeverity: Finding.Severity = .note, body: (@Sendable (TextStyle) -> [String])? = nil, closing: [String]? = nil) {
+    init(
+        minimumSeverity: Finding.Severity = .note, body: (@Sendable (TextStyle) -> [String])? = nil,
+        closing: [String]? = nil
+    ) {
         self.minimumSeverity = minimumSeverity
         self.body = body
         self.closing = closing

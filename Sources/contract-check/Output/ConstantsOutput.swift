@@ -22,7 +22,9 @@ enum ConstantsOutput {
             case .unresolved: state = style.yellow("unresolved  ")
             case .unverifiable: state = style.dim("unverifiable")
             }
-            return "\(FindingText.escape(report.documentPath)):\(result.bullet.line): \(state) \(FindingText.escape(result.bullet.label)) — \(FindingText.escape(result.detail))"
+            let place = "\(FindingText.escape(report.documentPath)):\(result.bullet.line)"
+            return
+                "\(place): \(state) \(FindingText.escape(result.bullet.label)) — \(FindingText.escape(result.detail))"
         }
     }
 
@@ -31,24 +33,32 @@ enum ConstantsOutput {
         let coverage = report.coverage
         return [
             ("document", .string(report.documentPath)),
-            ("bullets", .array(report.bullets.map { result in
+            (
+                "bullets",
+                .array(
+                    report.bullets.map { result in
+                        .object([
+                            ("label", .string(result.bullet.label)),
+                            ("line", .int(result.bullet.line)),
+                            ("state", .string(result.state.rawValue)),
+                            ("detail", .string(result.detail)),
+                            ("precision", result.precision.map { .string($0.rawValue) } ?? .null),
+                            ("values", .array(result.bullet.clauses.flatMap(\.values).map { .string($0.text) })),
+                            ("files", .array(result.resolvedFiles.map(JSONValue.string))),
+                        ])
+                    })
+            ),
+            (
+                "coverage",
                 .object([
-                    ("label", .string(result.bullet.label)),
-                    ("line", .int(result.bullet.line)),
-                    ("state", .string(result.state.rawValue)),
-                    ("detail", .string(result.detail)),
-                    ("precision", result.precision.map { .string($0.rawValue) } ?? .null),
-                    ("values", .array(result.bullet.clauses.flatMap(\.values).map { .string($0.text) })),
-                    ("files", .array(result.resolvedFiles.map(JSONValue.string))),
+                    ("bullets", .int(coverage.total)), ("verified", .int(coverage.verified)),
+                    ("drift", .int(coverage.drift)),
+                    ("unresolved", .int(coverage.unresolved)), ("unverifiable", .int(coverage.unverifiable)),
+                    ("shapeChecked", .int(coverage.shapeChecked)), ("symbolPrecise", .int(coverage.symbolPrecise)),
+                    ("fileWide", .int(coverage.fileWide)),
+                    ("summary", .string(coverage.line)),
                 ])
-            })),
-            ("coverage", .object([
-                ("bullets", .int(coverage.total)), ("verified", .int(coverage.verified)), ("drift", .int(coverage.drift)),
-                ("unresolved", .int(coverage.unresolved)), ("unverifiable", .int(coverage.unverifiable)),
-                ("shapeChecked", .int(coverage.shapeChecked)), ("symbolPrecise", .int(coverage.symbolPrecise)),
-                ("fileWide", .int(coverage.fileWide)),
-                ("summary", .string(coverage.line)),
-            ])),
+            ),
         ]
     }
 

@@ -17,7 +17,8 @@ enum FindingText {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || escapedFormatting.contains(scalar.value) {
+                    || escapedFormatting.contains(scalar.value)
+                {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -29,8 +30,10 @@ enum FindingText {
 
     /// U+2028 and U+2029 (line and paragraph separators), U+202A–U+202E (embeddings and
     /// overrides) and U+2066–U+2069 (isolates).
-    static let escapedFormatting: Set<UInt32> = [0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
-                                                 0x2066, 0x2067, 0x2068, 0x2069]
+    static let escapedFormatting: Set<UInt32> = [
+        0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+        0x2066, 0x2067, 0x2068, 0x2069,
+    ]
 
     static func location(_ location: Location?) -> String {
         guard let location else { return "contract-check" }
@@ -50,9 +53,11 @@ enum FindingText {
         case .note: severity = style.cyan("note:")
         }
         let commit = finding.commit.map { "[\(String($0.prefix(12)))] " } ?? ""
-        var out = ["\(style.bold(location(finding.location) + ":")) \(severity) \(commit)[\(finding.rule.id)] \(escape(finding.message))"]
+        let place = style.bold(location(finding.location) + ":")
+        var out = ["\(place) \(severity) \(commit)[\(finding.rule.id)] \(escape(finding.message))"]
         for related in finding.related {
-            out.append("\(style.bold(location(related.location) + ":")) \(style.cyan("note:")) \(escape(related.message))")
+            out.append(
+                "\(style.bold(location(related.location) + ":")) \(style.cyan("note:")) \(escape(related.message))")
         }
         for hint in finding.hints {
             out.append("    " + escape(hint))

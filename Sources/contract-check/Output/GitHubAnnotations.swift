@@ -18,7 +18,8 @@ enum GitHubAnnotations {
     static func render(_ report: CommandReport) -> String {
         var lines = report.findings.map(annotation)
         lines.append(contentsOf: report.acceptedDrift.map(notice))
-        lines.append(command("notice", properties: [("title", "contract-check \(report.command)")], message: report.summary))
+        lines.append(
+            command("notice", properties: [("title", "contract-check \(report.command)")], message: report.summary))
         return lines.joined(separator: "\n")
     }
 

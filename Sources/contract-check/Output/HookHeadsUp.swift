@@ -13,8 +13,9 @@ enum HookHeadsUp {
         guard !anchors.isEmpty || !drift.isEmpty else { return nil }
         var parts: [String] = []
         if !anchors.isEmpty {
-            parts.append("\(plural(anchors.count, "contract anchor")) staged without the contract document "
-                + FindingText.escape(tripwire.documentPath))
+            parts.append(
+                "\(plural(anchors.count, "contract anchor")) staged without the contract document "
+                    + FindingText.escape(tripwire.documentPath))
         }
         if !drift.isEmpty {
             let moved = verdict.movedReferences.count

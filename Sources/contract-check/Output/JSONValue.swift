@@ -23,10 +23,13 @@ indirect enum JSONValue: Sendable, Equatable {
         case .string(let value): return Self.quote(value)
         case .array(let values):
             if values.isEmpty { return "[]" }
-            return "[\n" + values.map { inner + $0.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
+            return "[\n" + values.map { inner + $0.serialized(indent: indent + 1) }.joined(separator: ",\n")
+                + "\n\(pad)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            return "{\n" + members.map { inner + Self.quote($0.0) + ": " + $0.1.serialized(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)}"
+            return "{\n"
+                + members.map { inner + Self.quote($0.0) + ": " + $0.1.serialized(indent: indent + 1) }.joined(
+                    separator: ",\n") + "\n\(pad)}"
         }
     }
 

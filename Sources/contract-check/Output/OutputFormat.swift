@@ -12,8 +12,9 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case github
 
     /// The `--format` option as commands list it in their spec.
-    static let option = OptionSpec(long: "format", valueName: "format",
-                                   help: "text (default), json, sarif (SARIF 2.1.0) or github (Actions annotations).")
+    static let option = OptionSpec(
+        long: "format", valueName: "format",
+        help: "text (default), json, sarif (SARIF 2.1.0) or github (Actions annotations).")
 
     /// `--format text|json|sarif|github` in the usage line.
     static let usage = "[--format text|json|sarif|github]"
@@ -22,7 +23,8 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// `--color`, is a usage error.
     static func parse(_ parsed: ParsedArguments) throws(ArgumentError) -> OutputFormat {
         try TextStyle.validate(parsed)
-        let value = try ArgvParser.choice(parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
+        let value = try ArgvParser.choice(
+            parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
         return OutputFormat(rawValue: value) ?? .text
     }
 
@@ -41,7 +43,8 @@ extension CLIContext {
     /// Prints `report` to standard output in `format` (colour per `--color`, the terminal and
     /// `NO_COLOR`) and returns its exit code: what a command's `run` ends with.
     func emit(_ report: CommandReport, format: OutputFormat, _ parsed: ParsedArguments) -> Int32 {
-        let style = TextStyle.decide(terminal: console.outIsTerminal, environment: environment, option: parsed.value("color"))
+        let style = TextStyle.decide(
+            terminal: console.outIsTerminal, environment: environment, option: parsed.value("color"))
         console.out(format.render(report, style: style))
         return report.status.rawValue
     }

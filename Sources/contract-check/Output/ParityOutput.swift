@@ -7,8 +7,10 @@ enum ParityOutput {
         let escape = FindingText.escape
         let source = report.platformSource == .configuration ? "the configuration" : "the Path conventions"
         let platforms = report.coverage.map { "\($0.name): \($0.prefixes.map(escape).joined(separator: ", "))" }
-        var lines = ["\(escape(report.documentPath)): \(report.surfaces.count) surfaces; platforms from \(source) "
-            + "(\(platforms.joined(separator: "; ")))", ""]
+        var lines = [
+            "\(escape(report.documentPath)): \(report.surfaces.count) surfaces; platforms from \(source) "
+                + "(\(platforms.joined(separator: "; ")))", "",
+        ]
         let width = min(64, report.surfaces.map { escape($0.name).count }.max() ?? 0) + 2
         for surface in report.surfaces {
             let name = escape(surface.name)
@@ -31,8 +33,9 @@ enum ParityOutput {
         }
         for name in report.failedRequirements {
             let missing = report.coverage.first { $0.name == name }?.missing.count ?? 0
-            lines.append("contract-check: --require \(name): \(name) misses \(missing) of "
-                + "\(report.surfaces.count) surfaces.")
+            lines.append(
+                "contract-check: --require \(name): \(name) misses \(missing) of "
+                    + "\(report.surfaces.count) surfaces.")
         }
         return lines.joined(separator: "\n")
     }
@@ -45,25 +48,33 @@ enum ParityOutput {
             ("exitCode", .int(Int(status.rawValue))),
             ("document", .string(report.documentPath)),
             ("platformSource", .string(report.platformSource.rawValue)),
-            ("platforms", .array(report.coverage.map { coverage in
-                .object([
-                    ("name", .string(coverage.name)),
-                    ("prefixes", .array(coverage.prefixes.map(JSONValue.string))),
-                    ("anchored", .int(report.anchored(coverage))),
-                    ("total", .int(report.surfaces.count)),
-                    ("missing", .array(coverage.missing.map { .string(report.surfaces[$0].name) })),
-                ])
-            })),
-            ("surfaces", .array(report.surfaces.map { surface in
-                .object([
-                    ("kind", .string(surface.kind.rawValue)),
-                    ("name", .string(surface.name)),
-                    ("title", .string(surface.title)),
-                    ("line", .int(surface.line)),
-                    ("platforms", .array(surface.platforms.map(JSONValue.string))),
-                    ("unplaced", .array(surface.unplaced.map(JSONValue.string))),
-                ])
-            })),
+            (
+                "platforms",
+                .array(
+                    report.coverage.map { coverage in
+                        .object([
+                            ("name", .string(coverage.name)),
+                            ("prefixes", .array(coverage.prefixes.map(JSONValue.string))),
+                            ("anchored", .int(report.anchored(coverage))),
+                            ("total", .int(report.surfaces.count)),
+                            ("missing", .array(coverage.missing.map { .string(report.surfaces[$0].name) })),
+                        ])
+                    })
+            ),
+            (
+                "surfaces",
+                .array(
+                    report.surfaces.map { surface in
+                        .object([
+                            ("kind", .string(surface.kind.rawValue)),
+                            ("name", .string(surface.name)),
+                            ("title", .string(surface.title)),
+                            ("line", .int(surface.line)),
+                            ("platforms", .array(surface.platforms.map(JSONValue.string))),
+                            ("unplaced", .array(surface.unplaced.map(JSONValue.string))),
+                        ])
+                    })
+            ),
             ("failedRequirements", .array(report.failedRequirements.map(JSONValue.string))),
         ])
     }

@@ -24,23 +24,42 @@ enum SARIFLog {
     static func render(_ report: CommandReport) -> JSONValue {
         let rules = self.rules(for: report.findings)
         var run: [(String, JSONValue)] = [
-            ("tool", .object([("driver", .object([
-                ("name", .string("contract-check")),
-                ("version", .string(CLI.version)),
-                ("semanticVersion", .string(CLI.version)),
-                ("rules", .array(rules.map(descriptor))),
-            ]))])),
-            ("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("exitCode", .int(Int(report.status.rawValue))),
-            ])])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("contract-check")),
+                            ("version", .string(CLI.version)),
+                            ("semanticVersion", .string(CLI.version)),
+                            ("rules", .array(rules.map(descriptor))),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "invocations",
+                .array([
+                    .object([
+                        ("executionSuccessful", .bool(true)),
+                        ("exitCode", .int(Int(report.status.rawValue))),
+                    ])
+                ])
+            ),
         ]
         if let root = report.sourceRoot {
-            run.append(("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(SARIFURI.directory(root)))]))])))
+            run.append(
+                ("originalUriBaseIds", .object([(sourceRoot, .object([("uri", .string(SARIFURI.directory(root)))]))])))
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        run.append(("results", .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule], document: report.documentPath) })))
-        run.append(("properties", .object([("command", .string(report.command)), ("summary", .string(report.summary))])))
+        run.append(
+            (
+                "results",
+                .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule], document: report.documentPath) })
+            ))
+        run.append(
+            ("properties", .object([("command", .string(report.command)), ("summary", .string(report.summary))])))
         return .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
@@ -84,9 +103,14 @@ enum SARIFLog {
             properties.append(("withoutLocation", .bool(true)))
         }
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
-                self.location(related.location, id: index + 1, message: related.message)
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        finding.related.enumerated().map { index, related in
+                            self.location(related.location, id: index + 1, message: related.message)
+                        })
+                ))
         }
         if let commit = finding.commit { properties.append(("commit", .string(commit))) }
         if !finding.hints.isEmpty { properties.append(("hints", .array(finding.hints.map(JSONValue.string)))) }
@@ -97,7 +121,10 @@ enum SARIFLog {
     /// A `location` object: the physical location, and for related locations an id and message.
     static func location(_ location: Location, id: Int? = nil, message: String? = nil) -> JSONValue {
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(SARIFURI.reference(location.path))), ("uriBaseId", .string(sourceRoot))])),
+            (
+                "artifactLocation",
+                .object([("uri", .string(SARIFURI.reference(location.path))), ("uriBaseId", .string(sourceRoot))])
+            )
         ]
         if let line = location.line, line >= 1 {
             var region: [(String, JSONValue)] = [("startLine", .int(line))]

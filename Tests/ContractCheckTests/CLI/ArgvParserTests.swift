@@ -1,5 +1,6 @@
-@testable import contract_check
 import Testing
+
+@testable import contract_check
 
 /// Hand-written argument parsing, as tables: what each command line parses to, and what it
 /// rejects.
@@ -15,19 +16,20 @@ import Testing
         ],
         positionals: 0...2)
 
-    @Test(arguments: [
-        (["--format", "json"], ["format": ["json"]], [], []),
-        (["--format=json"], ["format": ["json"]], [], []),
-        (["--format="], ["format": [""]], [], []),
-        (["-m", "hello"], ["message": ["hello"]], [], []),
-        (["-mhello"], ["message": ["hello"]], [], []),
-        (["-qm", "x"], ["message": ["x"]], ["quiet"], []),
-        (["--staged", "a", "b"], [:], ["staged"], ["a", "b"]),
-        (["--", "--staged", "-m"], [:], [], ["--staged", "-m"]),
-        (["-"], [:], [], ["-"]),
-        (["--hook", "a", "--hook=b"], ["hook": ["a", "b"]], [], []),
-        (["--message", "--staged"], ["message": ["--staged"]], [], []),
-    ] as [([String], [String: [String]], Set<String>, [String])])
+    @Test(
+        arguments: [
+            (["--format", "json"], ["format": ["json"]], [], []),
+            (["--format=json"], ["format": ["json"]], [], []),
+            (["--format="], ["format": [""]], [], []),
+            (["-m", "hello"], ["message": ["hello"]], [], []),
+            (["-mhello"], ["message": ["hello"]], [], []),
+            (["-qm", "x"], ["message": ["x"]], ["quiet"], []),
+            (["--staged", "a", "b"], [:], ["staged"], ["a", "b"]),
+            (["--", "--staged", "-m"], [:], [], ["--staged", "-m"]),
+            (["-"], [:], [], ["-"]),
+            (["--hook", "a", "--hook=b"], ["hook": ["a", "b"]], [], []),
+            (["--message", "--staged"], ["message": ["--staged"]], [], []),
+        ] as [([String], [String: [String]], Set<String>, [String])])
     func accepted(arguments: [String], values: [String: [String]], flags: Set<String>, positionals: [String]) throws {
         let parsed = try ArgvParser.parse(arguments, spec: Self.spec)
         #expect(parsed.values == values)
@@ -36,15 +38,16 @@ import Testing
         #expect(!parsed.helpRequested)
     }
 
-    @Test(arguments: [
-        (["--nope"], ArgumentError.unknownOption("--nope")),
-        (["-x"], .unknownOption("-x")),
-        (["--format"], .missingValue("--format")),
-        (["-m"], .missingValue("-m")),
-        (["--staged=yes"], .unexpectedValue(option: "--staged", value: "yes")),
-        (["--format", "a", "--format", "b"], .repeated("--format")),
-        (["a", "b", "c"], .tooManyArguments(["c"])),
-    ] as [([String], ArgumentError)])
+    @Test(
+        arguments: [
+            (["--nope"], ArgumentError.unknownOption("--nope")),
+            (["-x"], .unknownOption("-x")),
+            (["--format"], .missingValue("--format")),
+            (["-m"], .missingValue("-m")),
+            (["--staged=yes"], .unexpectedValue(option: "--staged", value: "yes")),
+            (["--format", "a", "--format", "b"], .repeated("--format")),
+            (["a", "b", "c"], .tooManyArguments(["c"])),
+        ] as [([String], ArgumentError)])
     func rejected(arguments: [String], error: ArgumentError) {
         #expect(throws: error) { try ArgvParser.parse(arguments, spec: Self.spec) }
     }

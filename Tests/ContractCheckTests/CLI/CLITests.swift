@@ -29,7 +29,8 @@ import Testing
         let lines = viaFlag.stdout.split(separator: "\n")
         let help = try #require(lines.first { $0.contains("-h, --help") })
         let other = try #require(lines.first { $0.hasPrefix("      --") })
-        #expect(help.firstRange(of: "Show this help.")?.lowerBound.utf16Offset(in: help)
+        #expect(
+            help.firstRange(of: "Show this help.")?.lowerBound.utf16Offset(in: help)
                 == other.firstIndex { $0.isUppercase }?.utf16Offset(in: other), "\(viaFlag.stdout)")
     }
 
@@ -48,7 +49,10 @@ import Testing
         (["hook", "post-merge"], "Unknown hook \"post-merge\"; use one of pre-commit, commit-msg."),
         (["hook", "pre-commit", "--color", "sometimes"], "The option \"--color\" does not accept \"sometimes\""),
         (["ci"], "The option \"--base\" is required."),
-        (["constants", "--color=bogus"], "The option \"--color\" does not accept \"bogus\"; use one of auto, always, never."),
+        (
+            ["constants", "--color=bogus"],
+            "The option \"--color\" does not accept \"bogus\"; use one of auto, always, never."
+        ),
         (["explain"], "Missing argument: at least one path to explain."),
     ])
     func argumentErrorsSayWhatIsWrong(arguments: [String], message: String) throws {
@@ -91,22 +95,33 @@ import Testing
         try repo.write(".contract-check", "[contract]\n\tdocument = docs/c.md\n\tdocumnet = y\n")
         let unknown = try repo.contractCheck(["manifest"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "contract-check: error: \(repo.root)/.contract-check:3: Unknown setting \"contract.documnet\"; known settings are contract.constantsSection, contract.document, contract.driftTrailer, contract.manifestSection, contract.platform, contract.sourceRoot, contract.trailer.\n")
+        #expect(
+            unknown.stderr
+                == "contract-check: error: \(repo.root)/.contract-check:3: Unknown setting \"contract.documnet\"; "
+                + "known settings are contract.constantsSection, contract.document, contract.driftTrailer, "
+                + "contract.manifestSection, contract.platform, contract.sourceRoot, contract.trailer.\n"
+        )
         try repo.write(".contract-check", "[contract\n")
         let syntax = try repo.contractCheck(["manifest"])
         #expect(syntax.status == 2)
-        #expect(syntax.stderr.hasPrefix("contract-check: error: \(repo.root)/.contract-check:1: The file is not valid git-config syntax"))
+        #expect(
+            syntax.stderr.hasPrefix(
+                "contract-check: error: \(repo.root)/.contract-check:1: The file is not valid git-config syntax"))
         try repo.write(".contract-check", "[contract]\n\ttrailer = Not A Token\n\tdocument = d.md\n")
         let trailer = try repo.contractCheck(["manifest"])
-        #expect(trailer.stderr.contains(".contract-check:2: The trailer key \"Not A Token\" is not a git trailer token"))
+        #expect(
+            trailer.stderr.contains(".contract-check:2: The trailer key \"Not A Token\" is not a git trailer token"))
     }
 
     @Test func notARepositoryIsExitTwo() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-repo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ProcessRunner.run(TempGitRepo.binary, ["hook", "pre-commit"], in: directory.path,
-                                           environment: ProcessRunner.sanitizerEnvironment.merging(["PATH": "/usr/bin:/bin", "GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path]) { $1 })
+        let result = try ProcessRunner.run(
+            TempGitRepo.binary, ["hook", "pre-commit"], in: directory.path,
+            environment: ProcessRunner.sanitizerEnvironment.merging([
+                "PATH": "/usr/bin:/bin", "GIT_CEILING_DIRECTORIES": directory.deletingLastPathComponent().path,
+            ]) { $1 })
         #expect(result.status == 2)
         #expect(result.stderr.contains("Cannot open a git repository"))
     }

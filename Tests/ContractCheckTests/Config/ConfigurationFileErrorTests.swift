@@ -9,11 +9,13 @@ import Testing
     @Test func anUnreadableConfigurationSaysWhy() throws {
         let repo = try ContractFixture.make()
         try repo.remove(".contract-check")
-        try FileManager.default.createDirectory(atPath: repo.root + "/.contract-check", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: repo.root + "/.contract-check", withIntermediateDirectories: true)
         let result = try repo.contractCheck(["check"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains(".contract-check: The configuration file cannot be read (Is a directory)."),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains(".contract-check: The configuration file cannot be read (Is a directory)."),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("git-config syntax"))
     }
 

@@ -1,6 +1,7 @@
 import AnchorManifest
 import Foundation
 import Testing
+
 @testable import ContractCheck
 
 /// The systematic test of symbol scope, in process on the example: for every value of every
@@ -15,8 +16,10 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let text = try? String(contentsOfFile: root + path, encoding: .utf8) else { continue }
+            guard FileManager.default.fileExists(atPath: root + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                let text = try? String(contentsOfFile: root + path, encoding: .utf8)
+            else { continue }
             files[path] = text
         }
         return files
@@ -76,21 +79,26 @@ import Testing
             for clause in bullet.clauses where clause.sides.filter({ !$0.references.isEmpty }).count >= 2 {
                 for reference in clause.sides.flatMap(\.references) where !reference.symbols.isEmpty {
                     guard case .resolved(let path) = resolver.resolve(reference.path), only(path),
-                          let text = files[path], let lexer = SourceLexers.lexer(forPath: path) else { continue }
+                        let text = files[path], let lexer = SourceLexers.lexer(forPath: path)
+                    else { continue }
                     let source = lexer.lex(Array(text.utf8))
                     let declarations = try #require(DeclarationReaders.read(source, path: path))
-                    let scopes = reference.symbols.flatMap { declarations.readingScope(of: $0.name, tokens: source.tokens) }
+                    let scopes = reference.symbols.flatMap {
+                        declarations.readingScope(of: $0.name, tokens: source.tokens)
+                    }
                     for value in clause.values {
                         let lines = scopes.map { $0.range.lowerBound.line...$0.range.upperBound.line }
                         var renamed = text
                         for range in lines {
-                            renamed = Self.rename(value.text, to: value.kind == .number ? "97" : value.text + "Renamed",
-                                                  in: renamed, lines: range)
+                            renamed = Self.rename(
+                                value.text, to: value.kind == .number ? "97" : value.text + "Renamed",
+                                in: renamed, lines: range)
                         }
                         guard renamed != text else { continue }
                         tried += 1
                         memory.files[path] = renamed
-                        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: memory).run()
+                        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: memory)
+                            .run()
                         memory.files[path] = text
                         if Self.drift(in: report, bullet: bullet) <= before {
                             missed.append("bullet \(bulletIndex + 1) \"\(bullet.label)\": \"\(value.text)\" in \(path)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The §8 check in process: symbol scope, wire shapes and closed sets, on short sources.
@@ -44,74 +45,105 @@ import Testing
         }
         """
     static let emissionBullet =
-        "Emission keys `{version,id,text,hq?,selection:{id,text}}` — `A.swift` · `Emission` ↔ `b.ts` · `Emission` / `parse`."
+        "Emission keys `{version,id,text,hq?,selection:{id,text}}` — `A.swift` · `Emission` ↔ `b.ts` · `Emission` / "
+        + "`parse`."
 
     @Test(arguments: [
-        Case(name: "matching shapes", bullet: emissionBullet, swift: emission, typescript: emissionTS, state: .ok,
-             detail: "7 keys match Emission ↔ emissionSchema"),
-        Case(name: "a one-sided rename inside the named type, another text staying in the file",
-             bullet: emissionBullet,
-             swift: emission.replacingOccurrences(of: "    let text: String\n    var hq", with: "    let body: String\n    var hq"),
-             typescript: emissionTS, state: .drift,
-             findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
-        Case(name: "the rename inside the TypeScript schema the type infers from",
-             bullet: emissionBullet, swift: emission,
-             typescript: emissionTS.replacingOccurrences(of: "text: z.string(), hq", with: "body: z.string(), hq"),
-             state: .drift, findings: ["\"text\" of \"Emission keys\" is missing from emissionSchema", "carries the key \"body\""]),
-        Case(name: "an extra key", bullet: emissionBullet,
-             swift: emission.replacingOccurrences(of: "var hq: Bool?", with: "var hq: Bool?\n    let extra: Int"),
-             typescript: emissionTS, state: .drift, findings: ["Emission in \"A.swift\" carries the key \"extra\""]),
-        Case(name: "optional in the document, required in Swift", bullet: emissionBullet,
-             swift: emission.replacingOccurrences(of: "var hq: Bool?", with: "var hq: Bool"),
-             typescript: emissionTS, state: .drift, findings: ["\"hq\" is optional in \"Emission keys\" (\"hq?\") but Emission"]),
-        Case(name: "required in the document, optional in zod", bullet: emissionBullet, swift: emission,
-             typescript: emissionTS.replacingOccurrences(of: "id: z.string(), text", with: "id: z.string().nullish(), text"),
-             state: .drift, findings: ["\"id\" is required by \"Emission keys\" but optional in emissionSchema"]),
-        Case(name: "a CodingKeys rename", bullet: emissionBullet,
-             swift: emission.replacingOccurrences(
+        Case(
+            name: "matching shapes", bullet: emissionBullet, swift: emission, typescript: emissionTS, state: .ok,
+            detail: "7 keys match Emission ↔ emissionSchema"),
+        Case(
+            name: "a one-sided rename inside the named type, another text staying in the file",
+            bullet: emissionBullet,
+            swift: emission.replacingOccurrences(
+                of: "    let text: String\n    var hq", with: "    let body: String\n    var hq"),
+            typescript: emissionTS, state: .drift,
+            findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
+        Case(
+            name: "the rename inside the TypeScript schema the type infers from",
+            bullet: emissionBullet, swift: emission,
+            typescript: emissionTS.replacingOccurrences(of: "text: z.string(), hq", with: "body: z.string(), hq"),
+            state: .drift,
+            findings: ["\"text\" of \"Emission keys\" is missing from emissionSchema", "carries the key \"body\""]),
+        Case(
+            name: "an extra key", bullet: emissionBullet,
+            swift: emission.replacingOccurrences(of: "var hq: Bool?", with: "var hq: Bool?\n    let extra: Int"),
+            typescript: emissionTS, state: .drift, findings: ["Emission in \"A.swift\" carries the key \"extra\""]),
+        Case(
+            name: "optional in the document, required in Swift", bullet: emissionBullet,
+            swift: emission.replacingOccurrences(of: "var hq: Bool?", with: "var hq: Bool"),
+            typescript: emissionTS, state: .drift,
+            findings: ["\"hq\" is optional in \"Emission keys\" (\"hq?\") but Emission"]),
+        Case(
+            name: "required in the document, optional in zod", bullet: emissionBullet, swift: emission,
+            typescript: emissionTS.replacingOccurrences(
+                of: "id: z.string(), text", with: "id: z.string().nullish(), text"),
+            state: .drift, findings: ["\"id\" is required by \"Emission keys\" but optional in emissionSchema"]),
+        Case(
+            name: "a CodingKeys rename", bullet: emissionBullet,
+            swift: emission.replacingOccurrences(
                 of: "    let selection: Selection\n}",
-                with: "    let selection: Selection\n    enum CodingKeys: String, CodingKey { case version, id, text = \"body\", hq, selection }\n}"),
-             typescript: emissionTS, state: .drift,
-             findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
-        Case(name: "a nested key set", bullet: emissionBullet,
-             swift: emission.replacingOccurrences(of: "    let id: Int\n    let text: String\n}", with: "    let id: Int\n    let quote: String\n}"),
-             typescript: emissionTS, state: .drift,
-             findings: ["\"selection.text\" of \"Emission keys\" is missing from Selection", "carries the key \"selection.quote\""]),
-        Case(name: "a closed set with an extra case",
-             bullet: "Kind closed to `add|scan` — `A.swift` · `Command.Kind` ↔ `b.ts` · `Kind`.",
-             swift: """
+                with:
+                    "    let selection: Selection\n    enum CodingKeys: String, CodingKey { case version, id, text "
+                    + "= \"body\", hq, selection }\n}"
+            ),
+            typescript: emissionTS, state: .drift,
+            findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
+        Case(
+            name: "a nested key set", bullet: emissionBullet,
+            swift: emission.replacingOccurrences(
+                of: "    let id: Int\n    let text: String\n}", with: "    let id: Int\n    let quote: String\n}"),
+            typescript: emissionTS, state: .drift,
+            findings: [
+                "\"selection.text\" of \"Emission keys\" is missing from Selection",
+                "carries the key \"selection.quote\"",
+            ]),
+        Case(
+            name: "a closed set with an extra case",
+            bullet: "Kind closed to `add|scan` — `A.swift` · `Command.Kind` ↔ `b.ts` · `Kind`.",
+            swift: """
                 struct Command {
                     enum Kind: String, Codable { case add, scan, point }
                 }
                 """,
-             typescript: "export type Kind = \"add\" | \"scan\";", state: .drift,
-             findings: ["Kind in \"A.swift\" has the member \"point\", which \"Kind closed to\" does not list"]),
-        Case(name: "a closed set on both sides", bullet: "Kind closed to `add|scan` — `A.swift` · `Command.Kind` ↔ `b.ts` · `Kind`.",
-             swift: "struct Command {\n    enum Kind: String, Codable { case add, scan }\n}",
-             typescript: "export const Kind = z.enum([\"add\", \"scan\"]);", state: .ok,
-             detail: "2 members match Kind on both sides"),
-        Case(name: "a list value dropped while another function still uses it",
-             bullet: "Order statuses `paid,refunded` — `A.swift` · `OrderStatus` ↔ `b.ts` · `ORDER_STATUSES`.",
-             swift: "enum OrderStatus: String { case paid, refunded }",
-             typescript: """
+            typescript: "export type Kind = \"add\" | \"scan\";", state: .drift,
+            findings: ["Kind in \"A.swift\" has the member \"point\", which \"Kind closed to\" does not list"]),
+        Case(
+            name: "a closed set on both sides",
+            bullet: "Kind closed to `add|scan` — `A.swift` · `Command.Kind` ↔ `b.ts` · `Kind`.",
+            swift: "struct Command {\n    enum Kind: String, Codable { case add, scan }\n}",
+            typescript: "export const Kind = z.enum([\"add\", \"scan\"]);", state: .ok,
+            detail: "2 members match Kind on both sides"),
+        Case(
+            name: "a list value dropped while another function still uses it",
+            bullet: "Order statuses `paid,refunded` — `A.swift` · `OrderStatus` ↔ `b.ts` · `ORDER_STATUSES`.",
+            swift: "enum OrderStatus: String { case paid, refunded }",
+            typescript: """
                 export const ORDER_STATUSES = ["paid"] as const;
                 export function isRefund(status: string) { return status === "refunded"; }
                 """, state: .drift,
-             findings: ["\"refunded\" of \"Order statuses\" is not inside \"ORDER_STATUSES\" in \"b.ts\" (found at line 2, in isRefund)"]),
-        Case(name: "an enum case with another raw value beside a struct property of the same name",
-             bullet: "Colour keys `{red,green}` — `A.swift` ↔ `b.ts`.",
-             swift: """
+            findings: [
+                "\"refunded\" of \"Order statuses\" is not inside \"ORDER_STATUSES\" in \"b.ts\" (found at line 2, in "
+                    + "isRefund)"
+            ]),
+        Case(
+            name: "an enum case with another raw value beside a struct property of the same name",
+            bullet: "Colour keys `{red,green}` — `A.swift` ↔ `b.ts`.",
+            swift: """
                 enum Named: String, Codable { case red = "Red", green = "Green" }
                 public struct Colour: Codable {
                     public let red: Int
                     public let green: Int
                 }
                 """,
-             typescript: "export interface Colour { red: number; green: number }", state: .ok,
-             detail: "2 keys match Colour on both sides"),
-        Case(name: "a dotted symbol reads its enclosing declaration",
-             bullet: "Receipt `{disposition,id}`, dispositions `sent|queued` — `A.swift` · `Receipt.Disposition` ↔ `b.ts` · `Receipt`.",
-             swift: """
+            typescript: "export interface Colour { red: number; green: number }", state: .ok,
+            detail: "2 keys match Colour on both sides"),
+        Case(
+            name: "a dotted symbol reads its enclosing declaration",
+            bullet:
+                "Receipt `{disposition,id}`, dispositions `sent|queued` — `A.swift` · `Receipt.Disposition` ↔ `b.ts` · "
+                + "`Receipt`.",
+            swift: """
                 struct Receipt: Codable {
                     enum Disposition: String, Codable { case sent, queued }
                     let disposition: Disposition
@@ -119,14 +151,18 @@ import Testing
                 }
                 struct Other { let id: String }
                 """,
-             typescript: "export type Receipt = { disposition: \"sent\" | \"queued\"; id: string };", state: .ok,
-             detail: "2 keys match Receipt on both sides; 2 members match Disposition (unpaired on 1 side: presence only); "
+            typescript: "export type Receipt = { disposition: \"sent\" | \"queued\"; id: string };", state: .ok,
+            detail:
+                "2 keys match Receipt on both sides; 2 members match Disposition (unpaired on 1 side: presence only); "
                 + "2 values present on 2 sides (in Receipt.Disposition ↔ in Receipt)"),
-        Case(name: "a value outside the named declaration",
-             bullet: "Storage key `token.v1` — `A.swift` · `Store` ↔ `b.ts` · `KEY`.",
-             swift: "struct Store { let key = \"token.v2\" }\nstruct Legacy { let key = \"token.v1\" }",
-             typescript: "export const KEY = \"token.v1\";", state: .drift,
-             findings: ["\"token.v1\" of \"Storage key\" is not inside \"Store\" in \"A.swift\" (found at line 2, in Legacy)"]),
+        Case(
+            name: "a value outside the named declaration",
+            bullet: "Storage key `token.v1` — `A.swift` · `Store` ↔ `b.ts` · `KEY`.",
+            swift: "struct Store { let key = \"token.v2\" }\nstruct Legacy { let key = \"token.v1\" }",
+            typescript: "export const KEY = \"token.v1\";", state: .drift,
+            findings: [
+                "\"token.v1\" of \"Storage key\" is not inside \"Store\" in \"A.swift\" (found at line 2, in Legacy)"
+            ]),
     ])
     func checks(_ example: Case) throws {
         let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
@@ -146,9 +182,10 @@ import Testing
         let files = InMemoryFiles(["A.swift": "let x = Emission.self", "b.ts": "export const KEY = \"k\";"])
         let report = try files.check(Self.document("Key `k` — `A.swift` · `Emission` ↔ `b.ts` · `KEY`."))
         #expect(report.bullets.first?.state == .unresolved)
-        #expect(report.findings.map(\.message).contains {
-            $0.contains("\"Emission\" in \"Key\" is not declared in \"A.swift\" (it is only mentioned, at line 1)")
-        })
+        #expect(
+            report.findings.map(\.message).contains {
+                $0.contains("\"Emission\" in \"Key\" is not declared in \"A.swift\" (it is only mentioned, at line 1)")
+            })
     }
 
     /// The coverage line counts shape-checked, symbol-precise and file-wide verdicts apart.
@@ -157,7 +194,8 @@ import Testing
             "A.swift": "struct Colour: Codable { let red: Int }\nlet KEY = \"k\"",
             "b.ts": "export interface Colour { red: number }\nexport const KEY = \"k\";",
         ])
-        let report = try files.check("""
+        let report = try files.check(
+            """
             # Contract
 
             ## 8. Mirrored constants
@@ -167,12 +205,16 @@ import Testing
             - Key again `k` — `A.swift` ↔ `b.ts`.
             """)
         #expect(report.bullets.map(\.precision) == [.shapeChecked, .symbolPrecise, .fileWide])
-        #expect(report.bullets.map(\.detail) == [
-            "1 key matches Colour on both sides",
-            "1 value present on 2 sides (in KEY ↔ in KEY)",
-            "1 value present on 2 sides (file-wide)",
-        ])
-        #expect(report.coverage.line
-            == "3 of 3 bullets verified (1 shape-checked, 1 symbol-precise, 1 file-wide), 0 drift, 0 unresolved, 0 unverifiable")
+        #expect(
+            report.bullets.map(\.detail) == [
+                "1 key matches Colour on both sides",
+                "1 value present on 2 sides (in KEY ↔ in KEY)",
+                "1 value present on 2 sides (file-wide)",
+            ])
+        #expect(
+            report.coverage.line
+                == "3 of 3 bullets verified (1 shape-checked, 1 symbol-precise, 1 file-wide), 0 drift, 0 unresolved, 0 "
+                + "unverifiable"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The declaration readers, as tables of short sources: what each declaration holds on the wire.
@@ -27,89 +28,116 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(path: "a.swift", source: """
-            struct Emission: Codable {
-                var version = 2
-                let text: String
-                var hq: Bool?
-                static let shared = 1
-                var computed: Int { 3 }
-                var observed: Int = 0 { didSet {} }
-                func go() { let inside = 1 }
-            }
-            """, name: "Emission", kind: .type, keys: ["version", "text", "hq?", "observed"], lines: 1...9),
-        Case(path: "a.swift", source: """
-            struct Renamed: Codable {
-                let text: String
-                let dropped: Int = 0
-                var maybe: Optional<Int>
-                enum CodingKeys: String, CodingKey { case text = "body", maybe }
-            }
-            """, name: "Renamed", kind: .type, keys: ["body", "maybe?"], lines: 1...6),
-        Case(path: "a.swift", source: """
-            struct Coded: Encodable {
-                static let version = 2
-                var reason: String?
-                private enum CodingKeys: String, CodingKey { case version, reason }
-                func encode(to encoder: Encoder) throws {}
-            }
-            """, name: "Coded", kind: .type, keys: ["version", "reason?"], lines: 1...6),
-        Case(path: "a.swift", source: """
-            struct Outer {
-                enum Kind: String, Codable {
-                    case addSelection = "add-selection"
-                    case scan, point(Int)
+        Case(
+            path: "a.swift",
+            source: """
+                struct Emission: Codable {
+                    var version = 2
+                    let text: String
+                    var hq: Bool?
+                    static let shared = 1
+                    var computed: Int { 3 }
+                    var observed: Int = 0 { didSet {} }
+                    func go() { let inside = 1 }
                 }
-            }
-            """, name: "Outer.Kind", kind: .enumeration, cases: ["add-selection", "scan", "point"], lines: 2...5),
-        Case(path: "a.ts", source: """
-            export interface Receipt {
-              disposition: "sent" | "queued";
-              "emission-id": string
-              reason?: string;
-              note: string | undefined;
-              go(): void;
-            }
-            """, name: "Receipt", kind: .type, keys: ["disposition", "emission-id", "reason?", "note?"], lines: 1...7),
-        Case(path: "a.ts", source: """
-            export type Receipt =
-              | { disposition: "sent"; emissionId: string }
-              | { disposition: "rejected"; emissionId: string; reason: string };
-            """, name: "Receipt", kind: .type, keys: ["disposition", "emissionId", "reason?"], lines: 1...3),
-        Case(path: "a.ts", source: """
-            const schema = z
-              .object({
-                id: z.string(),
-                hq: z.boolean().optional(),
-                ref: z.string().nullish(),
-                anchor: z.string().nullable(),
-              })
-              .strict();
-            """, name: "schema", kind: .constant, keys: ["id", "hq?", "ref?", "anchor"], lines: 1...8),
-        Case(path: "a.ts", source: """
-            const image = z.object({
-              id: z.number(),
-              path: z.string().optional(),
-            });
-            """, name: "image", kind: .constant, keys: ["id", "path?"], lines: 1...4),
-        Case(path: "a.ts", source: """
-            export type Role = "button" | "textbox";
-            """, name: "Role", kind: .type, literals: ["button", "textbox"], lines: 1...1),
-        Case(path: "a.ts", source: """
-            export const ORDER_STATUSES = ["paid", "refunded"] as const;
-            """, name: "ORDER_STATUSES", kind: .constant, literals: ["paid", "refunded"], lines: 1...1),
-        Case(path: "a.ts", source: """
-            const kind = z.enum(["scan-controls", "point-at-control"]);
-            """, name: "kind", kind: .constant, literals: ["scan-controls", "point-at-control"], lines: 1...1),
-        Case(path: "a.ts", source: """
-            export enum Color { Red = "red", Green = "green" }
-            """, name: "Color", kind: .enumeration, cases: ["red", "green"], lines: 1...1),
-        Case(path: "a.ts", source: """
-            export function parse(detail: unknown): Result | null {
-              if (x) { return { text: 1 }; }
-              return null;
-            }
-            """, name: "parse", kind: .function, lines: 1...4),
+                """, name: "Emission", kind: .type, keys: ["version", "text", "hq?", "observed"], lines: 1...9),
+        Case(
+            path: "a.swift",
+            source: """
+                struct Renamed: Codable {
+                    let text: String
+                    let dropped: Int = 0
+                    var maybe: Optional<Int>
+                    enum CodingKeys: String, CodingKey { case text = "body", maybe }
+                }
+                """, name: "Renamed", kind: .type, keys: ["body", "maybe?"], lines: 1...6),
+        Case(
+            path: "a.swift",
+            source: """
+                struct Coded: Encodable {
+                    static let version = 2
+                    var reason: String?
+                    private enum CodingKeys: String, CodingKey { case version, reason }
+                    func encode(to encoder: Encoder) throws {}
+                }
+                """, name: "Coded", kind: .type, keys: ["version", "reason?"], lines: 1...6),
+        Case(
+            path: "a.swift",
+            source: """
+                struct Outer {
+                    enum Kind: String, Codable {
+                        case addSelection = "add-selection"
+                        case scan, point(Int)
+                    }
+                }
+                """, name: "Outer.Kind", kind: .enumeration, cases: ["add-selection", "scan", "point"], lines: 2...5),
+        Case(
+            path: "a.ts",
+            source: """
+                export interface Receipt {
+                  disposition: "sent" | "queued";
+                  "emission-id": string
+                  reason?: string;
+                  note: string | undefined;
+                  go(): void;
+                }
+                """, name: "Receipt", kind: .type, keys: ["disposition", "emission-id", "reason?", "note?"],
+            lines: 1...7),
+        Case(
+            path: "a.ts",
+            source: """
+                export type Receipt =
+                  | { disposition: "sent"; emissionId: string }
+                  | { disposition: "rejected"; emissionId: string; reason: string };
+                """, name: "Receipt", kind: .type, keys: ["disposition", "emissionId", "reason?"], lines: 1...3),
+        Case(
+            path: "a.ts",
+            source: """
+                const schema = z
+                  .object({
+                    id: z.string(),
+                    hq: z.boolean().optional(),
+                    ref: z.string().nullish(),
+                    anchor: z.string().nullable(),
+                  })
+                  .strict();
+                """, name: "schema", kind: .constant, keys: ["id", "hq?", "ref?", "anchor"], lines: 1...8),
+        Case(
+            path: "a.ts",
+            source: """
+                const image = z.object({
+                  id: z.number(),
+                  path: z.string().optional(),
+                });
+                """, name: "image", kind: .constant, keys: ["id", "path?"], lines: 1...4),
+        Case(
+            path: "a.ts",
+            source: """
+                export type Role = "button" | "textbox";
+                """, name: "Role", kind: .type, literals: ["button", "textbox"], lines: 1...1),
+        Case(
+            path: "a.ts",
+            source: """
+                export const ORDER_STATUSES = ["paid", "refunded"] as const;
+                """, name: "ORDER_STATUSES", kind: .constant, literals: ["paid", "refunded"], lines: 1...1),
+        Case(
+            path: "a.ts",
+            source: """
+                const kind = z.enum(["scan-controls", "point-at-control"]);
+                """, name: "kind", kind: .constant, literals: ["scan-controls", "point-at-control"], lines: 1...1),
+        Case(
+            path: "a.ts",
+            source: """
+                export enum Color { Red = "red", Green = "green" }
+                """, name: "Color", kind: .enumeration, cases: ["red", "green"], lines: 1...1),
+        Case(
+            path: "a.ts",
+            source: """
+                export function parse(detail: unknown): Result | null {
+                  if (x) { return { text: 1 }; }
+                  return null;
+                }
+                """, name: "parse", kind: .function, lines: 1...4),
     ])
     func reads(_ example: Case) throws {
         let file = Self.read(example.path, example.source)
@@ -123,7 +151,9 @@ import Testing
 
     /// A zod chain that starts on its own line (`z` then `.object(`) is still read as the object.
     @Test func chainedZodObjectOnItsOwnLine() {
-        let file = Self.read("a.ts", """
+        let file = Self.read(
+            "a.ts",
+            """
             const schema = z.object({ id: z.string(), hq: z.boolean().optional(), ref: z.string().nullish() })
               .strict();
             """)
@@ -132,7 +162,9 @@ import Testing
 
     /// `z.infer<typeof schema>` and a spread name where the shape comes from.
     @Test func shapeSources() {
-        let file = Self.read("a.ts", """
+        let file = Self.read(
+            "a.ts",
+            """
             const fields = { id: z.string(), text: z.string() };
             const schema = z.object({ version: z.literal(2), ...fields });
             export type Emission = z.infer<typeof schema>;
@@ -144,7 +176,9 @@ import Testing
 
     /// Nested types, extensions and the innermost declaration at a position.
     @Test func nestingAndExtensions() {
-        let file = Self.read("a.swift", """
+        let file = Self.read(
+            "a.swift",
+            """
             struct Receipt {
                 enum Disposition: String { case sent, queued }
                 let disposition: Disposition

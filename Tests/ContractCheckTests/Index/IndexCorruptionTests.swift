@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Truncated and damaged index files: the reader throws an error naming the file (or, for
 /// damage it cannot see, still returns without reading out of bounds), and the staged-change
@@ -62,7 +63,9 @@ import Testing
         #expect {
             try reader.changes(against: head)
         } throws: { error in
-            guard let error = error as? ContractCheckError, case .indexFormat(let indexPath, _, _) = error else { return false }
+            guard let error = error as? ContractCheckError, case .indexFormat(let indexPath, _, _) = error else {
+                return false
+            }
             return indexPath == path
         }
         // Through a real commit: git stops, and the hook (exit 2) says why first.
@@ -85,7 +88,9 @@ import Testing
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let path = repo.sandbox + "/sha1-input"
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            let expected = try ProcessRunner.run("/usr/bin/sha1sum", [path], in: repo.sandbox, environment: repo.environment).stdout.prefix(40)
+            let expected = try ProcessRunner.run(
+                "/usr/bin/sha1sum", [path], in: repo.sandbox, environment: repo.environment
+            ).stdout.prefix(40)
             let digest = bytes.withUnsafeBytes { IndexChecksum.sha1($0) }
             #expect(digest.map { String(format: "%02x", $0) }.joined() == expected, "length \(length)")
         }

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Compares contract-check's readers of the staged change with `git diff --cached --no-renames
 /// --name-status -z <tree>` on a real repository (what `git diff-index --cached` says, except that
@@ -17,8 +18,10 @@ struct IndexDifferential {
 
     /// The repository opened in-process as a hook would open it.
     func repository() throws -> GitRepository {
-        var variables = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": repo.sandbox + "/home",
-                         "GIT_CONFIG_NOSYSTEM": "1"]
+        var variables = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": repo.sandbox + "/home",
+            "GIT_CONFIG_NOSYSTEM": "1",
+        ]
         if let indexFile { variables["GIT_INDEX_FILE"] = indexFile }
         return try GitRepository(environment: GitEnvironment(workingDirectory: repo.root, variables: variables))
     }
@@ -38,7 +41,11 @@ struct IndexDifferential {
         let treeArgument = revision == "empty" ? GitRepository.emptyTreeID : revision
         var env: [String: String] = [:]
         if let indexFile { env["GIT_INDEX_FILE"] = indexFile }
-        let result = try repo.git(["diff", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none", "--no-ext-diff", treeArgument], env: env)
+        let result = try repo.git(
+            [
+                "diff", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none", "--no-ext-diff",
+                treeArgument,
+            ], env: env)
         return Set(StagedChangeReader.parseNameStatus(result.stdoutBytes))
     }
 
@@ -46,8 +53,10 @@ struct IndexDifferential {
     /// `libgit2` is true) and the combined `changes(against:)` (which must report `source`)
     /// against git, for each revision. Returns what git said, by revision.
     @discardableResult
-    func check(against revisions: [String] = ["HEAD", "empty"], source: ChangeSet.Source = .indexReader,
-               libgit2: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Set<FileChange>] {
+    func check(
+        against revisions: [String] = ["HEAD", "empty"], source: ChangeSet.Source = .indexReader,
+        libgit2: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String: Set<FileChange>] {
         let repository = try repository()
         let reader = StagedChangeReader(repository: repository)
         var seen: [String: Set<FileChange>] = [:]
@@ -57,16 +66,21 @@ struct IndexDifferential {
             let tree = try tree(revision)
             let combined = try reader.changes(against: tree)
             #expect(combined.source == source, "source against \(revision)", sourceLocation: sourceLocation)
-            #expect(Set(combined.changes) == expected, "changes(against: \(revision)) \(Self.difference(Set(combined.changes), expected))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                Set(combined.changes) == expected,
+                "changes(against: \(revision)) \(Self.difference(Set(combined.changes), expected))",
+                sourceLocation: sourceLocation)
             if source == .indexReader {
                 let fast = try reader.changesFromIndexReader(against: tree)
-                #expect(Set(fast.changes) == expected, "index reader against \(revision)", sourceLocation: sourceLocation)
+                #expect(
+                    Set(fast.changes) == expected, "index reader against \(revision)", sourceLocation: sourceLocation)
             }
             if libgit2 {
                 let viaLibgit2 = try reader.changesFromLibgit2(against: tree)
-                #expect(Set(viaLibgit2.changes) == expected,
-                        "libgit2 against \(revision) \(Self.difference(Set(viaLibgit2.changes), expected))", sourceLocation: sourceLocation)
+                #expect(
+                    Set(viaLibgit2.changes) == expected,
+                    "libgit2 against \(revision) \(Self.difference(Set(viaLibgit2.changes), expected))",
+                    sourceLocation: sourceLocation)
             }
         }
         return seen
@@ -75,7 +89,8 @@ struct IndexDifferential {
     /// "extra: …, missing: …" for a failure message.
     static func difference(_ actual: Set<FileChange>, _ expected: Set<FileChange>) -> String {
         func text(_ set: Set<FileChange>) -> String {
-            set.sorted { $0.path < $1.path }.map { "\($0.status.rawValue) \($0.path.debugDescription)" }.joined(separator: ", ")
+            set.sorted { $0.path < $1.path }.map { "\($0.status.rawValue) \($0.path.debugDescription)" }.joined(
+                separator: ", ")
         }
         if actual == expected { return "(\(actual.count) changes)" }
         return "extra: [\(text(actual.subtracting(expected)))], missing: [\(text(expected.subtracting(actual)))]"
@@ -83,7 +98,8 @@ struct IndexDifferential {
 
     /// The index as contract-check's reader parses it.
     func parsedIndex() throws -> IndexFile {
-        try IndexFile.read(path: indexFile.map { $0.hasPrefix("/") ? $0 : repo.root + "/" + $0 } ?? repo.root + "/.git/index")
+        try IndexFile.read(
+            path: indexFile.map { $0.hasPrefix("/") ? $0 : repo.root + "/" + $0 } ?? repo.root + "/.git/index")
     }
 }
 

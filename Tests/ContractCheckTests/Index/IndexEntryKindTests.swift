@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Conflicts, submodules, intent-to-add and skip-worktree entries, against git.
 @Suite struct IndexEntryKindTests {
@@ -27,7 +28,8 @@ import Testing
         #expect(merge.status == 1, "the merge should conflict")
         let differential = IndexDifferential(repo)
         try differential.check(against: ["HEAD", "side", "HEAD~1", "empty"])
-        let changes = try StagedChangeReader(repository: differential.repository()).changes(against: differential.tree("HEAD"))
+        let changes = try StagedChangeReader(repository: differential.repository()).changes(
+            against: differential.tree("HEAD"))
         #expect(changes.changes.filter { $0.status == .unmerged }.map(\.path).contains("both.txt"))
         #expect(Set(changes.paths).count == changes.paths.count, "one entry per conflicted path")
     }
@@ -37,10 +39,12 @@ import Testing
         let one = try repo.hashObject("one\n")
         let two = try repo.hashObject("two\n")
         // "dir" conflicted as a file while HEAD has a directory "dir"; "a" conflicted where HEAD has a file.
-        try repo.indexInfo(["0 0000000000000000000000000000000000000000\ta",
-                            "100644 \(one) 1\ta", "100644 \(two) 2\ta",
-                            "100644 \(one) 2\tdir", "100755 \(two) 3\tdir",
-                            "100644 \(two) 3\tnew-conflict"])
+        try repo.indexInfo([
+            "0 0000000000000000000000000000000000000000\ta",
+            "100644 \(one) 1\ta", "100644 \(two) 2\ta",
+            "100644 \(one) 2\tdir", "100755 \(two) 3\tdir",
+            "100644 \(two) 3\tnew-conflict",
+        ])
         try IndexDifferential(repo).check(against: ["HEAD", "empty"])
     }
 
@@ -52,10 +56,12 @@ import Testing
         try repo.commitAll("another", verify: false)
         let second = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let blob = try repo.hashObject("now a file\n")
-        try repo.indexInfo(["160000 \(second) 0\tvendor/sub",  // new commit: M
-                            "100644 \(blob) 0\tsub-to-file",   // gitlink -> file: T
-                            "160000 \(second) 0\tz.txt",       // file -> gitlink: T
-                            "160000 \(second) 0\tnew-sub"])    // A
+        try repo.indexInfo([
+            "160000 \(second) 0\tvendor/sub",  // new commit: M
+            "100644 \(blob) 0\tsub-to-file",  // gitlink -> file: T
+            "160000 \(second) 0\tz.txt",  // file -> gitlink: T
+            "160000 \(second) 0\tnew-sub",
+        ])  // A
         try IndexDifferential(repo).check(against: ["HEAD", "HEAD~2", "empty"])
     }
 
@@ -90,7 +96,8 @@ import Testing
         try repo.git(["commit", "-q", "--no-verify", "-m", "add the submodule"])
         try inner.append("lib.txt", "2")
         try inner.commitAll("inner 2", verify: false)
-        try repo.git(["-c", "protocol.file.allow=always", "pull", "-q", "origin", "main"], in: repo.root + "/modules/inner")
+        try repo.git(
+            ["-c", "protocol.file.allow=always", "pull", "-q", "origin", "main"], in: repo.root + "/modules/inner")
         try repo.git(["add", "modules/inner"])
         try IndexDifferential(repo).check(against: ["HEAD", "HEAD~1", "empty"])
     }
@@ -103,11 +110,16 @@ import Testing
         try repo.git(["add", "-N", "z.txt"])
         let differential = IndexDifferential(repo)
         try differential.check(against: ["HEAD", "empty"])
-        let changes = try StagedChangeReader(repository: differential.repository()).changes(against: differential.tree("HEAD"))
+        let changes = try StagedChangeReader(repository: differential.repository()).changes(
+            against: differential.tree("HEAD"))
         #expect(!changes.contains("intent/new.txt"), "git commit does not commit an intent-to-add entry")
-        #expect(changes.changes.contains(FileChange(.deleted, "z.txt")), "z.txt is removed from the commit; its intent-to-add entry adds nothing")
+        #expect(
+            changes.changes.contains(FileChange(.deleted, "z.txt")),
+            "z.txt is removed from the commit; its intent-to-add entry adds nothing")
         let diffIndex = try repo.git(["diff-index", "--cached", "--name-only", "HEAD"]).stdout
-        #expect(diffIndex.contains("intent/new.txt"), "diff-index itself lists it, which is why git diff --cached is the oracle")
+        #expect(
+            diffIndex.contains("intent/new.txt"),
+            "diff-index itself lists it, which is why git diff --cached is the oracle")
     }
 
     @Test func skipWorktreeEntries() throws {

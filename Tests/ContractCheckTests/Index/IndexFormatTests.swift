@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Index versions, the cache-tree and the extensions the reader refuses, against git.
 @Suite struct IndexFormatTests {
@@ -89,7 +90,9 @@ import Testing
         try differential.check(source: .gitCLI, libgit2: false)
         let reader = StagedChangeReader(repository: try differential.repository())
         let blob = try reader.stagedBlobID(path: "dir/two.txt")
-        #expect(blob?.description == (try repo.git(["rev-parse", ":dir/two.txt"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(
+            blob?.description
+                == (try repo.git(["rev-parse", ":dir/two.txt"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
     @Test func sparseIndexFallsBackToGit() throws {
@@ -116,7 +119,10 @@ import Testing
             Issue.record("an unknown mandatory extension was accepted")
         } catch {
             #expect(error.description.contains("\"abcd\""), "\(error)")
-            guard case .indexUnsupported(let indexPath, _) = error else { Issue.record("\(error)"); return }
+            guard case .indexUnsupported(let indexPath, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(indexPath == repo.sandbox + "/odd-index")
         }
     }

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Random edits with a fixed seed, staged with `git add -A`, the three readers (index reader,
 /// libgit2, git) compared after each round against HEAD, an older commit and the empty tree.
@@ -62,7 +63,9 @@ import Testing
     /// Writes a file where only leftover empty directories may be in the way.
     static func place(_ repo: TempGitRepo, _ path: String, _ content: [UInt8]) throws {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: repo.root + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: repo.root + "/" + path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
             try repo.removeTree(path)
         }
         try repo.writeBytes(path, content)

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// The shapes a staged change can take, each checked against `git diff-index --cached`.
 @Suite struct IndexShapeTests {
@@ -18,7 +19,8 @@ import Testing
         try repo.chmod("tool.sh", 0o755)
         try repo.git(["add", "-A"])
         try IndexDifferential(repo).check()
-        let changes = try StagedChangeReader(repository: IndexDifferential(repo).repository()).changes(against: IndexDifferential(repo).tree("HEAD"))
+        let changes = try StagedChangeReader(repository: IndexDifferential(repo).repository()).changes(
+            against: IndexDifferential(repo).tree("HEAD"))
         #expect(changes.changes == [FileChange(.modified, "tool.sh")])
     }
 

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `stagedBlobID(path:)` by the index reader, against `git rev-parse :<path>`.
 @Suite struct StagedBlobIDTests {
@@ -23,8 +24,10 @@ import Testing
     @Test func conflictedPathHasNoStageZeroBlob() throws {
         let repo = try IndexFixtures.sortedAroundSlash()
         let one = try repo.hashObject("one\n")
-        try repo.indexInfo(["0 0000000000000000000000000000000000000000\tdir/one.txt",
-                            "100644 \(one) 1\tdir/one.txt", "100644 \(one) 2\tdir/one.txt"])
+        try repo.indexInfo([
+            "0 0000000000000000000000000000000000000000\tdir/one.txt",
+            "100644 \(one) 1\tdir/one.txt", "100644 \(one) 2\tdir/one.txt",
+        ])
         let reader = StagedChangeReader(repository: try IndexDifferential(repo).repository())
         #expect(try reader.stagedBlobID(path: "dir/one.txt") == nil)
         #expect(try reader.stagedBlobID(path: "dir/two.txt")?.description == Self.gitBlob(repo, "dir/two.txt"))

@@ -1,13 +1,18 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `TreeDiff` (what `ci` reads of each commit) against `git diff-tree -r --no-renames`, and the
 /// filter that lets it skip folders holding nothing that matters.
 @Suite struct TreeDiffTests {
     static func gitDiffTree(_ repo: TempGitRepo, _ commit: String) throws -> Set<String> {
-        let output = try repo.git(["diff-tree", "-r", "--no-renames", "--name-status", "-z", "--root", "--no-commit-id", commit]).stdoutBytes
-        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let output = try repo.git([
+            "diff-tree", "-r", "--no-renames", "--name-status", "-z", "--root", "--no-commit-id", commit,
+        ]).stdoutBytes
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         var out = Set<String>()
         var index = 0
         while index + 1 < fields.count {
@@ -54,7 +59,9 @@ import Testing
         try repo.write("src/shared/x.ts", "s\n")
         try repo.write("other/deep/file.ts", "o\n")
         try repo.commitAll("one")
-        for path in ["docs/contract.md", "src/api/routes.ts", "src/shared/x.ts", "other/deep/file.ts"] { try repo.append(path, "more") }
+        for path in ["docs/contract.md", "src/api/routes.ts", "src/shared/x.ts", "other/deep/file.ts"] {
+            try repo.append(path, "more")
+        }
         try repo.write("src/shared/new/y.ts", "n\n")
         try repo.write("src/apiary.ts", "not under src/api/\n")
         try repo.commitAll("two")
@@ -62,19 +69,27 @@ import Testing
         let head = try repository.resolveCommit("HEAD")
         var differ = TreeDiff(repository: repository)
         differ.filter = PathFilter(["docs/contract.md", "src/api/routes.ts", "src/shared/"])
-        let changes = try differ.changes(from: repository.tree(ofCommit: repository.parents(ofCommit: head)[0]), to: repository.tree(ofCommit: head))
+        let changes = try differ.changes(
+            from: repository.tree(ofCommit: repository.parents(ofCommit: head)[0]), to: repository.tree(ofCommit: head))
         #expect(changes.paths == ["docs/contract.md", "src/api/routes.ts", "src/shared/new/y.ts", "src/shared/x.ts"])
     }
 
-    @Test(arguments: [
-        ("src/api/routes.ts", true), ("src/api/other.ts", false), ("src/shared/a/b.ts", true), ("src/sharedx/a.ts", false), ("docs/contract.md", true),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            ("src/api/routes.ts", true), ("src/api/other.ts", false), ("src/shared/a/b.ts", true),
+            ("src/sharedx/a.ts", false), ("docs/contract.md", true),
+        ] as [(String, Bool)])
     func filterIncludes(path: String, expected: Bool) {
         #expect(PathFilter(["docs/contract.md", "src/api/routes.ts", "src/shared/"]).includes(path) == expected)
     }
 
-    @Test(arguments: [("src", true), ("src/api", true), ("src/shared/deep", true), ("src/other", false), ("docs", true), ("doc", false)] as [(String, Bool)])
+    @Test(
+        arguments: [
+            ("src", true), ("src/api", true), ("src/shared/deep", true), ("src/other", false), ("docs", true),
+            ("doc", false),
+        ] as [(String, Bool)])
     func filterFolders(folder: String, expected: Bool) {
-        #expect(PathFilter(["docs/contract.md", "src/api/routes.ts", "src/shared/"]).mayContain(folder: folder) == expected)
+        #expect(
+            PathFilter(["docs/contract.md", "src/api/routes.ts", "src/shared/"]).mayContain(folder: folder) == expected)
     }
 }

@@ -12,7 +12,10 @@ import Testing
         // Another anchor change on top, amended into the commit that already has the document.
         try repo.append("ios/App/Bridge.swift", "let more = 2")
         try repo.git(["add", "-A"])
-        for arguments in [["--amend", "--no-edit"], ["--amend", "-m", "Routes and bridge with the document"], ["--ame", "-qm", "abbreviated"]] {
+        for arguments in [
+            ["--amend", "--no-edit"], ["--amend", "-m", "Routes and bridge with the document"],
+            ["--ame", "-qm", "abbreviated"],
+        ] {
             let result = try repo.tryCommit(arguments)
             #expect(result.status == 0, "\(arguments): \(result.output)")
         }
@@ -37,8 +40,9 @@ import Testing
         try repo.git(["add", "-A"])
         try repo.git(["commit", "-q", "-m", "Comment\n\nContract-Unchanged: comment only"])
         let execPath = try repo.git(["--exec-path"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let result = try ProcessRunner.run(execPath + "/git-commit", ["--amend", "-m", "Reworded without the trailer"],
-                                           in: repo.root, environment: repo.environment)
+        let result = try ProcessRunner.run(
+            execPath + "/git-commit", ["--amend", "-m", "Reworded without the trailer"],
+            in: repo.root, environment: repo.environment)
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("This is an --amend"), "\(result.stderr)")
         #expect(try repo.log().first == "Comment")
@@ -66,9 +70,12 @@ import Testing
         try repo.git(["commit", "-q", "-m", "Docs"])
         // Reword the anchor commit and drop its trailer: the reword runs the hook and is blocked.
         let editor = repo.sandbox + "/reword.sh"
-        try "#!/bin/sh\nprintf 'Comment, trailer dropped\\n' > \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nprintf 'Comment, trailer dropped\\n' > \"$1\"\n".write(
+            toFile: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
-        let result = try repo.git(["rebase", "-i", "HEAD~2"], env: ["GIT_SEQUENCE_EDITOR": "sed -i '1s/^pick/reword/'", "GIT_EDITOR": editor], check: false)
+        let result = try repo.git(
+            ["rebase", "-i", "HEAD~2"],
+            env: ["GIT_SEQUENCE_EDITOR": "sed -i '1s/^pick/reword/'", "GIT_EDITOR": editor], check: false)
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("[anchor-without-document]"))
         try repo.git(["rebase", "--abort"], check: false)
@@ -92,8 +99,10 @@ import Testing
         #expect(blocked.status == 1, "\(blocked.output)")
         #expect(blocked.stderr.contains("\"src/api/routes.ts\" is modified"))
         // The advice fits a merge being concluded.
-        #expect(blocked.stderr.contains("Update the document and stage it with the merge (git add docs/contract.md), "
-            + "then conclude the merge again (git commit), or, if"), "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains(
+                "Update the document and stage it with the merge (git add docs/contract.md), "
+                    + "then conclude the merge again (git commit), or, if"), "\(blocked.stderr)")
         let passed = try repo.tryCommit(["-m", "Merge feature\n\nContract-Unchanged: both route lists kept"])
         #expect(passed.status == 0, "\(passed.output)")
     }

@@ -31,7 +31,8 @@ import Testing
         #expect(
             text.stdout.contains(
                 "ok           Receipt shape — 5 keys match NativeEmissionReceipt ↔ Receipt ↔ "
-                    + "NativeEmissionReceipt; 3 members match Disposition ↔ Disposition (unpaired on 1 side: presence only)"
+                    + "NativeEmissionReceipt; 3 members match Disposition ↔ Disposition (unpaired on 1 side: presence "
+                    + "only)"
             ),
             "\(text.stdout)")
         #expect(

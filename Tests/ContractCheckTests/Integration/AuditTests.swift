@@ -12,21 +12,25 @@ import Testing
     }
 
     static func messages(_ object: [String: Any], rule: String) -> [String] {
-        (object["findings"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == rule }.compactMap { $0["message"] as? String }
+        (object["findings"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == rule }.compactMap {
+            $0["message"] as? String
+        }
     }
 
     /// A document whose sections are configured is named in its own words, never as "§8".
     @Test func aConfiguredSectionIsNamedByItsHeading() throws {
         let repo = try ContractFixture.make(installHooks: false, commit: false)
         try repo.write(".contract-check", ContractFixture.configuration + "\tconstantsSection = Shared values\n")
-        try repo.write(ContractFixture.documentPath, ContractFixture.document + """
+        try repo.write(
+            ContractFixture.documentPath,
+            ContractFixture.document + """
 
 
-            ## Shared values (kept in step)
+                ## Shared values (kept in step)
 
-            - route name `routes` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`
+                - route name `routes` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`
 
-            """)
+                """)
         try repo.git(["add", "-A"])
         try repo.git(["commit", "-q", "-m", "initial"])
         let (text, _) = try Self.audit(repo)
@@ -40,10 +44,19 @@ import Testing
         let (text, object) = try Self.audit(repo)
         #expect(text.status == 1, "the seed's real unresolved references make the audit exit 1")
         #expect(text.stdout.contains("  manifest: 60 of 60 entries present"))
-        #expect(text.stdout.contains("  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
+        #expect(
+            text.stdout.contains(
+                "  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 "
+                    + "drift, 4 unresolved, 5 unverifiable"
+            ))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
-        #expect(Self.messages(object, rule: "missing-symbol").isEmpty, "\(Self.messages(object, rule: "missing-symbol"))")
-        #expect(text.stdout.contains("  document anchors: 139 of 140 paths resolve, 124 of 124 symbols found in code (not checked: 1 in files no lexer reads)"))
+        #expect(
+            Self.messages(object, rule: "missing-symbol").isEmpty, "\(Self.messages(object, rule: "missing-symbol"))")
+        #expect(
+            text.stdout.contains(
+                "  document anchors: 139 of 140 paths resolve, 124 of 124 symbols found in code (not checked: 1 in "
+                    + "files no lexer reads)"
+            ))
         // The one anchor that does not resolve is the seed's own inconsistency (§5.5 places the file elsewhere).
         let anchors = Self.messages(object, rule: "unresolved-reference").filter { $0.hasPrefix("The anchor") }
         #expect(anchors == ["The anchor \"routes/chat-send-routes.ts\" (box) matches no file."])
@@ -54,14 +67,25 @@ import Testing
         try repo.git(["rm", "-q", "beebox/src/webapp/mobile-cookie.ts"])
         try ExampleRepo.replace(repo, "beebox/src/core/mobile/pairing.ts", "pendingPairings", "pendingTickets")
         // The only code uses of qrSvg become qrCode; the name survives in a comment.
-        try ExampleRepo.replace(repo, "beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx", "qrSvg", "qrCode")
-        try repo.append("beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx", "// qrCode was called qrSvg")
+        try ExampleRepo.replace(
+            repo, "beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx", "qrSvg", "qrCode")
+        try repo.append(
+            "beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx", "// qrCode was called qrSvg")
         try repo.git(["commit", "-qam", "Drift the example", "--no-verify"])
         let (_, object) = try Self.audit(repo)
-        #expect(Self.messages(object, rule: "missing-anchor") == ["The manifest entry \"beebox/src/webapp/mobile-cookie.ts\" is not a tracked file."])
+        #expect(
+            Self.messages(object, rule: "missing-anchor") == [
+                "The manifest entry \"beebox/src/webapp/mobile-cookie.ts\" is not a tracked file."
+            ])
         let symbols = Self.messages(object, rule: "missing-symbol")
         #expect(symbols.contains("\"pendingPairings\" is not in \"beebox/src/core/mobile/pairing.ts\"."), "\(symbols)")
-        #expect(symbols.contains { $0.hasPrefix("\"qrSvg\" survives in \"beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx\" only in a comment") }, "\(symbols)")
+        #expect(
+            symbols.contains {
+                $0.hasPrefix(
+                    "\"qrSvg\" survives in \"beebox/src/frontend/src/components/settings/CompanionPairingSection.tsx\" "
+                        + "only in a comment"
+                )
+            }, "\(symbols)")
         let history = object["history"] as? [String: Any]
         let commits = history?["commits"] as? [[String: Any]] ?? []
         #expect(commits.count == 1)
@@ -72,12 +96,17 @@ import Testing
     /// A folder listed without its trailing `/` matches no file: audit says so and how to fix it.
     @Test func aFolderEntryWithoutItsSlash() throws {
         let repo = try ExampleRepo.make(installHooks: false)
-        try ExampleRepo.replace(repo, ExampleRepo.document, "beebox/test/mobile-contract/\n", "beebox/test/mobile-contract\n")
+        try ExampleRepo.replace(
+            repo, ExampleRepo.document, "beebox/test/mobile-contract/\n", "beebox/test/mobile-contract\n")
         try repo.git(["commit", "-qam", "Drop the slash\n\nContract-Unchanged: test"])
         let (text, object) = try Self.audit(repo)
         #expect(text.status == 1)
-        #expect(Self.messages(object, rule: "missing-anchor")
-                == ["The manifest entry \"beebox/test/mobile-contract\" is a folder, but without a trailing \"/\" it only matches a file of that name, so no change in it counts."])
+        #expect(
+            Self.messages(object, rule: "missing-anchor")
+                == [
+                    "The manifest entry \"beebox/test/mobile-contract\" is a folder, but without a trailing \"/\" it "
+                        + "only matches a file of that name, so no change in it counts."
+                ])
         #expect(text.stdout.contains("Write it as \"beebox/test/mobile-contract/\""), "\(text.stdout)")
     }
 
@@ -91,7 +120,9 @@ import Testing
         try repo.git(["commit", "-qam", "Excused again\n\nContract-Unchanged: another comment"])
         let (text, object) = try Self.audit(repo)
         let commits = (object["history"] as? [String: Any])?["commits"] as? [[String: Any]] ?? []
-        #expect(commits.map { $0["subject"] as? String } == ["Excused again"], "only commits after the document's last change")
+        #expect(
+            commits.map { $0["subject"] as? String } == ["Excused again"],
+            "only commits after the document's last change")
         #expect(commits.first?["trailer"] as? String == "another comment")
         #expect(text.stdout.contains("history: 1 commit touched anchors since the document last changed"))
         #expect(Self.messages(object, rule: "history-bypass").isEmpty)
@@ -110,12 +141,18 @@ import Testing
 
         let (alone, aloneObject) = try Self.audit(box)
         #expect(alone.status == 1)
-        #expect(Self.messages(aloneObject, rule: "missing-anchor").count == 26, "the 26 iOS and shared Apple entries are missing")
+        #expect(
+            Self.messages(aloneObject, rule: "missing-anchor").count == 26,
+            "the 26 iOS and shared Apple entries are missing")
 
         let roots = ["--root", "ios-app/=\(app.root)/ios-app", "--root", "apple-shared=\(app.root)/apple-shared"]
         let (together, object) = try Self.audit(box, roots)
         #expect(together.stdout.contains("  manifest: 60 of 60 entries present"), "\(together.stdout.suffix(600))")
-        #expect(together.stdout.contains("  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"))
+        #expect(
+            together.stdout.contains(
+                "  §8 Mirrored constants: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 "
+                    + "drift, 4 unresolved, 5 unverifiable"
+            ))
         #expect(Self.messages(object, rule: "missing-anchor").isEmpty)
         #expect(Self.messages(object, rule: "missing-symbol").isEmpty)
 

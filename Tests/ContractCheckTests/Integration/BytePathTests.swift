@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Paths are bytes, as git holds them: a file spelled with a combining accent (NFD) is not the
 /// document spelled with a precomposed one (NFC), though Swift's `String ==` calls them equal.

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `contract-check ci` over scripted histories.
 @Suite struct CIGateTests {
@@ -31,7 +32,9 @@ import Testing
         let result = try repo.contractCheck(["ci", "--base", "main"])
         #expect(result.status == 1, "\(result.output)")
         let bypass = try #require(ids["bypass"])
-        #expect(result.stdout.contains("ios/App/Bridge.swift: error: [\(bypass.prefix(12))] [anchor-without-document]"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("ios/App/Bridge.swift: error: [\(bypass.prefix(12))] [anchor-without-document]"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("\(try #require(ids["excused"]).prefix(12))  passed (trailer)"))
         #expect(result.stdout.contains("\(try #require(ids["compliant"]).prefix(12))  passed (document changed)"))
         #expect(result.stdout.contains("\(try #require(ids["docs"]).prefix(12))  passed (no anchors)"))
@@ -57,8 +60,9 @@ import Testing
         try repo.git(["commit", "-q", "--no-verify", "-m", "Move the routes"])
         let text = try repo.contractCheck(["ci", "--base", "main"])
         #expect(text.status == 1, "\(text.output)")
-        #expect(text.stdout.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"\(newPath)\" without"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"\(newPath)\" without"),
+            "\(text.stdout)")
         let json = try repo.contractCheck(["ci", "--base", "main", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let commits = try #require(object["commits"] as? [[String: Any]])
@@ -149,12 +153,15 @@ import Testing
         try repo.git(["commit", "-q", "--no-verify", "-m", "Drop the document"])
         try repo.append("src/api/routes.ts", "export const b = 2;")
         try repo.git(["commit", "-q", "--no-verify", "-am", "Change the routes while it is gone"])
-        let changed = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let changed = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         try repo.git(["checkout", "main", "--", "docs/contract.md"])
         try repo.git(["commit", "-q", "--no-verify", "-m", "Restore the document"])
         let result = try repo.contractCheck(["ci", "--base", "main"])
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.stdout.contains("src/api/routes.ts: error: [\(changed)] [anchor-without-document]"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("src/api/routes.ts: error: [\(changed)] [anchor-without-document]"),
+            "\(result.stdout)")
         #expect(!result.stdout.contains("no document yet"))
     }
 
@@ -165,7 +172,8 @@ import Testing
         try repo.git(["checkout", "-q", "-b", "feature"])
         try repo.append("src/api/routes.ts", "export const b = 2;")
         try repo.git(["commit", "-q", "--no-verify", "-am", "Bypass"])
-        let bypass = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bypass = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         try repo.git(["mv", "docs/contract.md", "docs/api.md"])
         try repo.write(".contract-check", "[contract]\n\tdocument = docs/api.md\n")
         try repo.git(["commit", "-q", "--no-verify", "-am", "Move the contract"])
@@ -191,7 +199,8 @@ import Testing
         let repo = try ContractFixture.make(installHooks: false)
         try repo.git(["checkout", "-q", "-b", "feature"])
         // The first commit adds README.md to the manifest (with the document); the second changes it.
-        let document = try repo.read("docs/contract.md").replacingOccurrences(of: "ios/App/Bridge.swift", with: "ios/App/Bridge.swift\nREADME.md")
+        let document = try repo.read("docs/contract.md").replacingOccurrences(
+            of: "ios/App/Bridge.swift", with: "ios/App/Bridge.swift\nREADME.md")
         try repo.write("docs/contract.md", document)
         try repo.git(["commit", "-qam", "README.md becomes an anchor"])
         try repo.append("README.md", "now an anchor")

@@ -35,32 +35,58 @@ import Testing
         let repo = try ExampleRepo.make(installHooks: false)
         let text = try repo.contractCheck(["constants"])
         #expect(text.status == 1, "the seed's §8 names files its other sections place elsewhere: \(text.output)")
-        #expect(text.stdout.contains("NativeLocationResult in \"ios-app/BeeBox/Views/ChatWebView.swift\" carries the key "
-            + "\"enabled\", which \"Location result\" does not list."), "\(text.stdout)")
-        #expect(text.stdout.contains("Kind in \"ios-app/BeeBox/Models/NativeComposerContract.swift\" has the member "
-            + "\"point-at-control\", which \"Composer command V2 + result\" does not list"))
-        #expect(text.stdout.contains("\"sessionId\" is required by \"Last-audio request V1\" but optional in "
-            + "NativeLastAudioRequest"))
-        #expect(text.stdout.contains("ok           Emission V2 JSON keys — 11 keys match NativeEmissionV2 ↔ "
-            + "nativeEmissionV2Schema; 4 keys match ChatImageAttachment ↔ imageSchema"))
-        #expect(text.stdout.contains("contract-check: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable."))
-        #expect(text.stdout.contains("\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" matches no file under \"beebox/\", \"ios-app/BeeBox/\"."))
+        #expect(
+            text.stdout.contains(
+                "NativeLocationResult in \"ios-app/BeeBox/Views/ChatWebView.swift\" carries the key "
+                    + "\"enabled\", which \"Location result\" does not list."), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "Kind in \"ios-app/BeeBox/Models/NativeComposerContract.swift\" has the member "
+                    + "\"point-at-control\", which \"Composer command V2 + result\" does not list"))
+        #expect(
+            text.stdout.contains(
+                "\"sessionId\" is required by \"Last-audio request V1\" but optional in "
+                    + "NativeLastAudioRequest"))
+        #expect(
+            text.stdout.contains(
+                "ok           Emission V2 JSON keys — 11 keys match NativeEmissionV2 ↔ "
+                    + "nativeEmissionV2Schema; 4 keys match ChatImageAttachment ↔ imageSchema"))
+        #expect(
+            text.stdout.contains(
+                "contract-check: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 "
+                    + "unresolved, 5 unverifiable."
+            ))
+        #expect(
+            text.stdout.contains(
+                "\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" matches no file "
+                    + "under \"beebox/\", \"ios-app/BeeBox/\"."
+            ))
         let json = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
         #expect(json.states == Self.expectedStates)
         #expect(json.drift == 3)
     }
 
     /// One-sided changes, each caught with the bullet, the value and the file named.
-    @Test(arguments: [
-        ("beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxLocationState\"", "\"beeboxLocationStatus\"",
-         "\"beeboxLocationState\" of \"Script-message channel names\" is missing from side 2"),
-        ("ios-app/BeeBox/Views/ChatWebView.swift", "'beebox.mobileAuthToken'", "'beebox.authToken'",
-         "\"beebox.mobileAuthToken\" of \"localStorage key\""),
-        ("ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data",
-         "\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment"),
-        ("ios-app/BeeBox/Storage/VoiceAudioRetentionStore.swift", "defaultCapacity = 5", "defaultCapacity = 6",
-         "\"defaultCapacity\" is declared as 6, which is not a value of \"Voice-recording retention bound\""),
-    ] as [(String, String, String, String)])
+    @Test(
+        arguments: [
+            (
+                "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxLocationState\"",
+                "\"beeboxLocationStatus\"",
+                "\"beeboxLocationState\" of \"Script-message channel names\" is missing from side 2"
+            ),
+            (
+                "ios-app/BeeBox/Views/ChatWebView.swift", "'beebox.mobileAuthToken'", "'beebox.authToken'",
+                "\"beebox.mobileAuthToken\" of \"localStorage key\""
+            ),
+            (
+                "ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data",
+                "\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment"
+            ),
+            (
+                "ios-app/BeeBox/Storage/VoiceAudioRetentionStore.swift", "defaultCapacity = 5", "defaultCapacity = 6",
+                "\"defaultCapacity\" is declared as 6, which is not a value of \"Voice-recording retention bound\""
+            ),
+        ] as [(String, String, String, String)])
     func oneSidedChangeIsDriftAndBlocksTheCommit(file: String, old: String, new: String, expected: String) throws {
         let repo = try ExampleRepo.make()
         try ExampleRepo.replace(repo, file, old, new)
@@ -78,7 +104,11 @@ import Testing
         #expect(commit.status == 1)
         #expect(commit.stderr.contains("[constant-drift]"), "\(commit.stderr)")
         #expect(commit.stderr.contains("Contract-Drift-Accepted: <reason>"))
-        let accepted = try repo.tryCommit(["-m", "One side only\n\nContract-Unchanged: testing drift\nContract-Drift-Accepted: server first, app next release"])
+        let accepted = try repo.tryCommit([
+            "-m",
+            "One side only\n\nContract-Unchanged: testing drift\nContract-Drift-Accepted: server first, app next "
+                + "release",
+        ])
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
@@ -88,7 +118,13 @@ import Testing
         try ExampleRepo.replace(repo, path, "| \"beeboxLocationState\"", "// | \"beeboxLocationState\"")
         let json = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
         #expect(json.states["Script-message channel names"] == "drift")
-        #expect(json.messages(rule: "constant-drift").contains { $0.contains("\"beeboxLocationState\" of \"Script-message channel names\" appears in \"\(path)\" only in a comment") })
+        #expect(
+            json.messages(rule: "constant-drift").contains {
+                $0.contains(
+                    "\"beeboxLocationState\" of \"Script-message channel names\" appears in \"\(path)\" only in a "
+                        + "comment"
+                )
+            })
     }
 
     @Test func theHookJudgesTheStagedSnapshotNotTheWorkingTree() throws {
@@ -97,14 +133,15 @@ import Testing
         let original = try repo.read(path)
         try ExampleRepo.replace(repo, path, "\"beeboxComposerBinding\"", "\"beeboxComposerBind\"")
         try repo.git(["add", path])
-        try repo.write(path, original)    // the working tree is clean again; the index is not
+        try repo.write(path, original)  // the working tree is clean again; the index is not
         let workingTree = try ConstantsJSON(try repo.contractCheck(["constants", "--format", "json"]).stdout)
         #expect(workingTree.drift == 3)
         let staged = try ConstantsJSON(try repo.contractCheck(["constants", "--staged", "--format", "json"]).stdout)
         #expect(staged.drift == 4)
         let commit = try repo.tryCommit(["-m", "Stage a drift\n\nContract-Unchanged: testing"])
         #expect(commit.status == 1)
-        #expect(commit.stderr.contains("\"beeboxComposerBinding\" of \"Script-message channel names\""), "\(commit.stderr)")
+        #expect(
+            commit.stderr.contains("\"beeboxComposerBinding\" of \"Script-message channel names\""), "\(commit.stderr)")
     }
 
     /// A §8 side deleted in the commit: its references resolved at HEAD and no longer do, a
@@ -118,15 +155,22 @@ import Testing
         try repo.git(["rm", "-q", "beebox/src/frontend/src/components/chat/native-post.ts"])
         let deleted = try repo.tryCommit(["-m", "Drop the web side\n\nContract-Unchanged: testing"])
         #expect(deleted.status == 1, "\(deleted.output)")
-        #expect(deleted.stderr.contains("[constant-drift] This commit breaks a reference of §8 Mirrored constants that resolves at HEAD: \"native-post.ts\""), "\(deleted.stderr)")
-        let accepted = try repo.tryCommit(["-m", "Drop the web side\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the web side moves next"])
+        #expect(
+            deleted.stderr.contains(
+                "[constant-drift] This commit breaks a reference of §8 Mirrored constants that resolves at "
+                    + "HEAD: \"native-post.ts\""
+            ), "\(deleted.stderr)")
+        let accepted = try repo.tryCommit([
+            "-m", "Drop the web side\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the web side moves next",
+        ])
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
     @Test func aCommitThatTouchesNoSection8FileSkipsTheCheck() throws {
         let repo = try ExampleRepo.make()
         // Drift already in the working tree, but the commit itself touches an unrelated file.
-        try ExampleRepo.replace(repo, "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxSession\"", "\"beeboxSess\"")
+        try ExampleRepo.replace(
+            repo, "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxSession\"", "\"beeboxSess\"")
         try repo.append("beebox/src/frontend/src/App.tsx", "// unrelated")
         try repo.git(["add", "beebox/src/frontend/src/App.tsx"])
         let commit = try repo.tryCommit(["-m", "Unrelated"])

@@ -9,14 +9,17 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("anchor: beebox/docs/mobile-contract.md:"))
         #expect(result.stdout.contains("under \"Web-side bridge, auth, and receipt surface\""))
-        #expect(result.stdout.contains("(3.3 Script-message channels (web → native)) as \"src/frontend/src/components/chat/native-post.ts\""))
+        #expect(
+            result.stdout.contains(
+                "(3.3 Script-message channels (web → native)) as \"src/frontend/src/components/chat/native-post.ts\""))
         #expect(result.stdout.contains("§8 Mirrored constants: beebox/docs/mobile-contract.md:"))
         #expect(result.stdout.contains("\"Script-message channel names\" side 2 (native-post.ts · NativeShellChannel)"))
     }
 
     @Test func pathsAreRelativeToTheCurrentDirectoryAndNonAnchorsSaySo() throws {
         let repo = try ExampleRepo.make(installHooks: false)
-        let result = try repo.contractCheck(["explain", "Views/RootView.swift", "--format", "json"], in: repo.root + "/ios-app/BeeBox")
+        let result = try repo.contractCheck(
+            ["explain", "Views/RootView.swift", "--format", "json"], in: repo.root + "/ios-app/BeeBox")
         #expect(result.status == 0, "\(result.output)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let path = try #require((object["paths"] as? [[String: Any]])?.first)

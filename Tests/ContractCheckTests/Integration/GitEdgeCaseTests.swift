@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// git's edge cases, each with real git and the hooks installed by `contract-check install`.
 @Suite struct GitEdgeCaseTests {
@@ -20,7 +21,9 @@ import Testing
         #expect(revert.status == 0, "\(revert.output)")
         let gate = try repo.contractCheck(["ci", "--base", "HEAD~2"])
         #expect(gate.status == 1)
-        #expect(gate.stdout.components(separatedBy: "[anchor-without-document]").count == 3, "both commits are caught: \(gate.stdout)")
+        #expect(
+            gate.stdout.components(separatedBy: "[anchor-without-document]").count == 3,
+            "both commits are caught: \(gate.stdout)")
     }
 
     @Test func aSubmoduleUnderAnAnchorPrefix() throws {
@@ -29,7 +32,9 @@ import Testing
         try library.git(["add", "-A"])
         try library.git(["commit", "-q", "-m", "library"])
         let repo = try ContractFixture.make()
-        let add = try repo.git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", library.root, "src/shared/vendored"], check: false)
+        let add = try repo.git(
+            ["-c", "protocol.file.allow=always", "submodule", "add", "-q", library.root, "src/shared/vendored"],
+            check: false)
         #expect(add.status == 0, "\(add.output)")
         let blocked = try repo.tryCommit(["-m", "Vendor a library"])
         #expect(blocked.status == 1)
@@ -38,7 +43,9 @@ import Testing
         // Moving the submodule pointer is a change of the anchor too.
         try library.append("lib.ts", "export const w = 2;")
         try library.git(["commit", "-qam", "more"])
-        try repo.git(["-c", "protocol.file.allow=always", "submodule", "update", "-q", "--remote", "src/shared/vendored"])
+        try repo.git([
+            "-c", "protocol.file.allow=always", "submodule", "update", "-q", "--remote", "src/shared/vendored",
+        ])
         try repo.git(["add", "src/shared/vendored"])
         let moved = try repo.tryCommit(["-m", "Bump the library"])
         #expect(moved.status == 1)
@@ -64,8 +71,10 @@ import Testing
         #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("\"src/shared/with space.ts\" is added"))
         #expect(blocked.stderr.contains("\"src/shared/ünïcödé.ts\" is added"))
-        #expect(blocked.stderr.contains("src/shared/new\\nline.ts"), "a newline in a name is shown escaped, on one line")
-        #expect(blocked.stderr.contains("src/shared/bad-\u{FFFD}.ts"), "a non-UTF-8 name still counts: \(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains("src/shared/new\\nline.ts"), "a newline in a name is shown escaped, on one line")
+        #expect(
+            blocked.stderr.contains("src/shared/bad-\u{FFFD}.ts"), "a non-UTF-8 name still counts: \(blocked.stderr)")
         #expect(!blocked.stderr.contains("new\nline"))
     }
 
@@ -98,11 +107,17 @@ import Testing
         try repo.append("src/api/routes.ts", "// change")
         let elsewhere = repo.sandbox
         try repo.git(["--git-dir=\(repo.root)/.git", "--work-tree=\(repo.root)", "add", "-A"], in: elsewhere)
-        let blocked = try repo.git(["--git-dir=\(repo.root)/.git", "--work-tree=\(repo.root)", "commit", "-m", "From elsewhere"], in: elsewhere, check: false)
+        let blocked = try repo.git(
+            ["--git-dir=\(repo.root)/.git", "--work-tree=\(repo.root)", "commit", "-m", "From elsewhere"],
+            in: elsewhere, check: false)
         #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("[anchor-without-document]"), "\(blocked.output)")
-        let passed = try repo.git(["--git-dir=\(repo.root)/.git", "--work-tree=\(repo.root)", "commit", "-m", "From elsewhere\n\nContract-Unchanged: test"],
-                                  in: elsewhere, check: false)
+        let passed = try repo.git(
+            [
+                "--git-dir=\(repo.root)/.git", "--work-tree=\(repo.root)", "commit", "-m",
+                "From elsewhere\n\nContract-Unchanged: test",
+            ],
+            in: elsewhere, check: false)
         #expect(passed.status == 0, "\(passed.output)")
     }
 
@@ -148,7 +163,7 @@ import Testing
         try repo.git(["update-index", "--split-index"])
         try repo.append("src/api/routes.ts", "// change")
         try repo.git(["add", "-A"])
-        #expect(FileManager.default.fileExists(atPath: repo.root + "/.git/index") )
+        #expect(FileManager.default.fileExists(atPath: repo.root + "/.git/index"))
         let blocked = try repo.tryCommit(["-m", "Change"])
         #expect(blocked.status == 1, "\(blocked.output)")
         #expect(blocked.stderr.contains("\"src/api/routes.ts\" is modified"))
@@ -162,7 +177,9 @@ import Testing
         let repo = try ContractFixture.make()
         try repo.git(["sparse-checkout", "init", "--cone", "--sparse-index"])
         try repo.git(["sparse-checkout", "set", "src/api"])
-        #expect(!FileManager.default.fileExists(atPath: repo.root + "/docs/contract.md"), "the document is outside the cone")
+        #expect(
+            !FileManager.default.fileExists(atPath: repo.root + "/docs/contract.md"), "the document is outside the cone"
+        )
         try repo.append("src/api/routes.ts", "// change")
         try repo.git(["add", "-A"])
         let blocked = try repo.tryCommit(["-m", "Change"])
@@ -175,7 +192,8 @@ import Testing
     @Test func aLargeDocumentAndATenThousandEntryManifest() throws {
         let repo = try TempGitRepo()
         var document = "# Contract\n\n"
-        let paragraph = String(repeating: "Prose that makes the document large, with `code` and *emphasis*. ", count: 40) + "\n\n"
+        let paragraph =
+            String(repeating: "Prose that makes the document large, with `code` and *emphasis*. ", count: 40) + "\n\n"
         while document.utf8.count < 50_000_000 { document += paragraph }
         document += "## Anchor manifest\n\n```\n"
         for index in 0..<10_000 { document += "src/module\(index)/file\(index).ts\n" }
@@ -201,8 +219,10 @@ import Testing
     static func make() throws -> TempGitRepo {
         let repo = try ContractFixture.make(installHooks: true, commit: false)
         try FileManager.default.createDirectory(atPath: repo.root + "/docs/real", withIntermediateDirectories: true)
-        try FileManager.default.moveItem(atPath: repo.root + "/docs/contract.md", toPath: repo.root + "/docs/real/contract.md")
-        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs/contract.md", withDestinationPath: "real/contract.md")
+        try FileManager.default.moveItem(
+            atPath: repo.root + "/docs/contract.md", toPath: repo.root + "/docs/real/contract.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.root + "/docs/contract.md", withDestinationPath: "real/contract.md")
         try repo.git(["add", "-A"])
         try repo.git(["commit", "-q", "-m", "initial"])
         return repo
@@ -228,10 +248,13 @@ import Testing
     @Test func aLinkOutOfTheRepositoryCannotBeChecked() throws {
         let repo = try Self.make()
         try repo.remove("docs/contract.md")
-        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs/contract.md", withDestinationPath: "../../outside.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.root + "/docs/contract.md", withDestinationPath: "../../outside.md")
         try repo.git(["add", "-A"])
         let result = try repo.contractCheck(["check", "-m", "x"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("is a symbolic link to \"../../outside.md\", which is outside the repository."), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("is a symbolic link to \"../../outside.md\", which is outside the repository."),
+            "\(result.stderr)")
     }
 }

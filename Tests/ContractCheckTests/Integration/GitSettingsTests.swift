@@ -1,5 +1,6 @@
-@testable import ContractCheck
 import Testing
+
+@testable import ContractCheck
 
 /// `GitRepository.settings()` on a real repository's configuration.
 @Suite struct GitSettingsTests {
@@ -9,9 +10,11 @@ import Testing
     /// it from every `contract-check` the tests ran.
     @Test func trailerTokensAndAliasesFromTheirSections() throws {
         let repo = try TempGitRepo()
-        for (key, value) in [("alias.ci", "commit -v"), ("aliases.notone", "x"), ("alias.Amend", "commit --amend"),
-                             ("trailer.fixes.key", "Fixes"), ("trailer.Sign.ifExists", "addIfDifferent"),
-                             ("trailerx.no.key", "No"), ("trailer.notatoken", "y"), ("core.commentChar", ";")] {
+        for (key, value) in [
+            ("alias.ci", "commit -v"), ("aliases.notone", "x"), ("alias.Amend", "commit --amend"),
+            ("trailer.fixes.key", "Fixes"), ("trailer.Sign.ifExists", "addIfDifferent"),
+            ("trailerx.no.key", "No"), ("trailer.notatoken", "y"), ("core.commentChar", ";"),
+        ] {
             try repo.git(["config", key, value])
         }
         let repository = try GitRepository(environment: GitEnvironment(workingDirectory: repo.root))
@@ -25,7 +28,10 @@ import Testing
         #expect(!settings.configuredTrailerTokens.contains("no"))
         #expect(!settings.configuredTrailerTokens.contains("notatoken"))
         #expect(settings.commentChar == UInt8(ascii: ";"))
-        #expect(try repository.configEntries(inSection: "alias").map(\.name).filter { ["alias.ci", "alias.amend"].contains($0) }
+        #expect(
+            try repository.configEntries(inSection: "alias").map(\.name).filter {
+                ["alias.ci", "alias.amend"].contains($0)
+            }
                 == ["alias.ci", "alias.amend"])
     }
 

@@ -61,23 +61,26 @@ import Testing
         let result = try repo.tryCommit(["-m", "Rename the key on one side"])
         #expect(result.status == 1, "\(result.output)")
         let headsUp = Self.block(result.stderr, from: "contract-check: heads-up:")
-        #expect(headsUp == [
-            "contract-check: heads-up: 1 contract anchor staged without the contract document docs/contract.md "
-                + "and 1 mirrored-constant drift in the staged files:",
-            "  App",
-            "    M app/Sources/Auth.swift",
-            "  Mirrored constants",
-            "    \"Storage key\": app/Sources/Auth.swift:2",
-            "  The message on the command line lacks Contract-Unchanged: <reason> and Contract-Drift-Accepted: "
-                + "<reason>, so the commit-msg hook will block it: update the document and stage it (git add "
-                + "docs/contract.md) and change every side together, or add them with git commit --trailer "
-                + "'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.",
-        ], "\(result.stderr)")
+        #expect(
+            headsUp == [
+                "contract-check: heads-up: 1 contract anchor staged without the contract document docs/contract.md "
+                    + "and 1 mirrored-constant drift in the staged files:",
+                "  App",
+                "    M app/Sources/Auth.swift",
+                "  Mirrored constants",
+                "    \"Storage key\": app/Sources/Auth.swift:2",
+                "  The message on the command line lacks Contract-Unchanged: <reason> and Contract-Drift-Accepted: "
+                    + "<reason>, so the commit-msg hook will block it: update the document and stage it (git add "
+                    + "docs/contract.md) and change every side together, or add them with git commit --trailer "
+                    + "'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.",
+            ], "\(result.stderr)")
         #expect(Self.occurrences("[constant-drift]", in: result.stderr) == 1, "\(result.stderr)")
         #expect(Self.occurrences("[anchor-without-document]", in: result.stderr) == 1)
         #expect(Self.occurrences("is missing from side", in: result.stderr) == 0)
-        #expect(result.stderr.contains("app/Sources/Auth.swift:2: error: [constant-drift] \"tokenKey\" is declared "
-            + "as \"app.token.v2\", which is not a value of \"Storage key\" (\"app.token\")."))
+        #expect(
+            result.stderr.contains(
+                "app/Sources/Auth.swift:2: error: [constant-drift] \"tokenKey\" is declared "
+                    + "as \"app.token.v2\", which is not a value of \"Storage key\" (\"app.token\")."))
         #expect(result.stderr.contains("web/lib/auth.ts:1: note: the other side has it, as a string"))
         // Every finding's message is printed once across the two hooks.
         for line in result.stderr.components(separatedBy: "\n") where line.contains(" error: [") {
@@ -86,20 +89,24 @@ import Testing
         }
         // One block, both trailers.
         #expect(Self.occurrences("end the message with", in: result.stderr) == 1)
-        #expect(result.stderr.contains("""
-            end the message with these 2 trailers as its last paragraph:
+        #expect(
+            result.stderr.contains(
+                """
+                end the message with these 2 trailers as its last paragraph:
 
-                Contract-Unchanged: <reason>
-                Contract-Drift-Accepted: <reason>
+                    Contract-Unchanged: <reason>
+                    Contract-Drift-Accepted: <reason>
 
-            (git commit --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>' \
-            adds them; your message is kept in .git/COMMIT_EDITMSG.)
-            contract-check: commit blocked: 1 contract anchor changed without the contract document and 1 \
-            mirrored-constant drift (2 errors).
-            """), "\(result.stderr)")
-        let accepted = try repo.tryCommit(["-m", "Rename the key on one side",
-                                           "--trailer", "Contract-Unchanged: the key is not in the document",
-                                           "--trailer", "Contract-Drift-Accepted: the web side follows"])
+                (git commit --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>' \
+                adds them; your message is kept in .git/COMMIT_EDITMSG.)
+                contract-check: commit blocked: 1 contract anchor changed without the contract document and 1 \
+                mirrored-constant drift (2 errors).
+                """), "\(result.stderr)")
+        let accepted = try repo.tryCommit([
+            "-m", "Rename the key on one side",
+            "--trailer", "Contract-Unchanged: the key is not in the document",
+            "--trailer", "Contract-Drift-Accepted: the web side follows",
+        ])
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
@@ -112,8 +119,9 @@ import Testing
         let result = try repo.tryCommit(["-m", "Tidy routes", "--trailer", "Contract-Unchanged: comment only"])
         #expect(result.status == 0, "\(result.output)")
         let headsUp = Self.block(result.stderr, from: "contract-check: heads-up:")
-        #expect(headsUp.last == "  Settled by the command line: \"Contract-Unchanged: comment only\" lets it through.",
-                "\(result.stderr)")
+        #expect(
+            headsUp.last == "  Settled by the command line: \"Contract-Unchanged: comment only\" lets it through.",
+            "\(result.stderr)")
         #expect(headsUp.count == 4)
         #expect(!result.stderr.contains("will block"))
         // The trailer in a -m message settles it too.
@@ -135,10 +143,11 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let result = try repo.tryCommit([], env: ["GIT_EDITOR": editor])
         #expect(result.status == 0, "\(result.output)")
-        #expect(Self.block(result.stderr, from: "contract-check: heads-up:").last
-            == "  The commit-msg hook will block it unless you update the document and stage it (git add "
-            + "docs/contract.md), or end the message with Contract-Unchanged: <reason> (git commit --trailer "
-            + "'Contract-Unchanged: <reason>').", "\(result.stderr)")
+        #expect(
+            Self.block(result.stderr, from: "contract-check: heads-up:").last
+                == "  The commit-msg hook will block it unless you update the document and stage it (git add "
+                + "docs/contract.md), or end the message with Contract-Unchanged: <reason> (git commit --trailer "
+                + "'Contract-Unchanged: <reason>').", "\(result.stderr)")
     }
 
     /// `git commit -m … -- <path>` with the document staged: the fix is the path list.
@@ -149,11 +158,15 @@ import Testing
         try repo.git(["add", "docs/contract.md"])
         let blocked = try repo.tryCommit(["-m", "Only routes", "--", "src/api/routes.ts"])
         #expect(blocked.status == 1, "\(blocked.output)")
-        let advice = "update the document and add it to the path list (git commit … -- src/api/routes.ts "
+        let advice =
+            "update the document and add it to the path list (git commit … -- src/api/routes.ts "
             + "docs/contract.md)"
-        #expect(blocked.stderr.contains("Update the document and add it to the path list (git commit … -- "
-            + "src/api/routes.ts docs/contract.md), or, if the contract really is unchanged, end the message with "
-            + "this trailer as its last paragraph:"), "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains(
+                "Update the document and add it to the path list (git commit … -- "
+                    + "src/api/routes.ts docs/contract.md), or, if the contract really is unchanged, end the message "
+                    + "with "
+                    + "this trailer as its last paragraph:"), "\(blocked.stderr)")
         #expect(Self.occurrences(advice, in: blocked.stderr) == 1, "the heads-up says it too")
         #expect(!blocked.stderr.contains("git add docs/contract.md"))
         let passed = try repo.tryCommit(["-m", "Routes and contract", "--", "src/api/routes.ts", "docs/contract.md"])
@@ -166,8 +179,9 @@ import Testing
         try repo.append("src/api/routes.ts", "export const more = 1;")
         let blocked = try repo.tryCommit(["-a", "-m", "Routes"])
         #expect(blocked.status == 1, "\(blocked.output)")
-        #expect(blocked.stderr.contains("Update the document (git commit -a commits it with the rest), or, if"),
-                "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains("Update the document (git commit -a commits it with the rest), or, if"),
+            "\(blocked.stderr)")
         #expect(!blocked.stderr.contains("git add"))
     }
 
@@ -180,8 +194,10 @@ import Testing
         try repo.git(["add", "-A"])
         let blocked = try repo.tryCommit(["--amend", "-m", "Amended"])
         #expect(blocked.status == 1, "\(blocked.output)")
-        #expect(blocked.stderr.contains("Update the document, stage it and amend again (git add docs/contract.md, "
-            + "then git commit --amend), or, if"), "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains(
+                "Update the document, stage it and amend again (git add docs/contract.md, "
+                    + "then git commit --amend), or, if"), "\(blocked.stderr)")
     }
 }
 
@@ -194,17 +210,24 @@ import Testing
         let blocked = try repo.tryCommit(["-m", "Rename the web side"])
         #expect(blocked.status == 1, "\(blocked.output)")
         #expect(blocked.stderr.contains("docs/contract.md:7:"), "\(blocked.stderr)")
-        #expect(blocked.stderr.contains("error: [reference-moved] \"lib/auth.ts\" in \"Storage key\" named "
-            + "\"web/lib/auth.ts\", which this commit renames to \"web/lib/storage.ts\"; the contract document must "
-            + "follow the rename."), "\(blocked.stderr)")
-        #expect(blocked.stderr.contains(
-            "    Write `lib/storage.ts` there instead, and stage the document with the rename."))
+        #expect(
+            blocked.stderr.contains(
+                "error: [reference-moved] \"lib/auth.ts\" in \"Storage key\" named "
+                    + "\"web/lib/auth.ts\", which this commit renames to \"web/lib/storage.ts\"; the contract document "
+                    + "must "
+                    + "follow the rename."), "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains(
+                "    Write `lib/storage.ts` there instead, and stage the document with the rename."))
         #expect(blocked.stderr.contains(" names a file renamed to web/lib/storage.ts"), "the heads-up")
         #expect(!blocked.stderr.contains("Contract-Drift-Accepted"))
         #expect(!blocked.stderr.contains("[constant-drift]"))
         #expect(!blocked.stderr.contains("drift"), "\(blocked.stderr)")
-        try repo.write("docs/contract.md", HookOutputTests.document.replacingOccurrences(of: "lib/auth.ts",
-                                                                                       with: "lib/storage.ts"))
+        try repo.write(
+            "docs/contract.md",
+            HookOutputTests.document.replacingOccurrences(
+                of: "lib/auth.ts",
+                with: "lib/storage.ts"))
         try repo.git(["add", "docs/contract.md"])
         let passed = try repo.tryCommit(["-m", "Rename the web side and follow it"])
         #expect(passed.status == 0, "\(passed.output)")

@@ -12,8 +12,11 @@ import Testing
         return row + "\n|" + String(repeating: "-|", count: columns) + "\n" + row + "\n"
     }
 
-    static let document = ContractFixture.document + "\n\n" + (0..<4).map { _ in wideTable(columns: 50_000) }
-        .joined(separator: "\n") + "\n## 8. Mirrored constants\n\n- key `a.b` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`\n"
+    static let document =
+        ContractFixture.document + "\n\n"
+        + (0..<4).map { _ in wideTable(columns: 50_000) }
+        .joined(separator: "\n")
+        + "\n## 8. Mirrored constants\n\n- key `a.b` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`\n"
 
     @Test func theHooksJudgeADocumentOfWideTables() throws {
         #expect(Self.document.utf8.count > 800_000)

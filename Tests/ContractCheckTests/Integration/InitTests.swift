@@ -39,7 +39,11 @@ import Testing
         #expect(entries.map { $0["kind"] as? String } == ["file", "directory"])
         let constants = try repo.contractCheck(["constants"])
         #expect(constants.status == 0, "the commented example checks nothing: \(constants.output)")
-        #expect(constants.stdout.contains("0 of 1 bullet verified (0 shape-checked, 0 symbol-precise, 0 file-wide), 0 drift, 0 unresolved, 1 unverifiable"))
+        #expect(
+            constants.stdout.contains(
+                "0 of 1 bullet verified (0 shape-checked, 0 symbol-precise, 0 file-wide), 0 drift, 0 unresolved, 1 "
+                    + "unverifiable"
+            ))
 
         let install = try repo.contractCheck(["install"])
         #expect(install.status == 0, "\(install.output)")

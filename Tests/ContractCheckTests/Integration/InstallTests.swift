@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `contract-check install`: where hooks go, and what happens to hooks it did not write.
 @Suite struct InstallTests {
@@ -24,7 +25,8 @@ import Testing
         let repo = try ContractFixture.make(installHooks: false)
         let foreign = "#!/bin/sh\necho foreign-hook-ran >&2\nexit 0\n"
         try repo.write(".git/hooks/commit-msg", foreign)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.root + "/.git/hooks/commit-msg")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: repo.root + "/.git/hooks/commit-msg")
 
         let refused = try repo.contractCheck(["install"])
         #expect(refused.status == 1)

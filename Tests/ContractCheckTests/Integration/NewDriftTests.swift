@@ -1,7 +1,8 @@
 import AnchorManifest
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Only new drift blocks: the hooks judge what a commit introduces against the commit it
 /// replaces, and `ci` what the range introduces against the merge base, on copies of the example.
@@ -20,14 +21,20 @@ import Testing
         let repo = try ExampleRepo.make()
         let base = try Self.head(repo)
         try ExampleRepo.replace(repo, Self.web, Self.channelDrift.0, Self.channelDrift.1)
-        let accepted = try repo.tryCommit(["-qam", "Server first\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the app follows"])
+        let accepted = try repo.tryCommit([
+            "-qam", "Server first\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the app follows",
+        ])
         #expect(accepted.status == 0, "\(accepted.output)")
 
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
         let unrelated = try repo.tryCommit(["-qam", "Comment the web view\n\nContract-Unchanged: a comment"])
         #expect(unrelated.status == 0, "\(unrelated.output)")
-        #expect(unrelated.stderr.contains("contract-check: note: 5 drift findings in §8 Mirrored constants are already at HEAD (accepted before) and do not block this commit"),
-                "\(unrelated.stderr)")
+        #expect(
+            unrelated.stderr.contains(
+                "contract-check: note: 5 drift findings in §8 Mirrored constants are already at HEAD (accepted before) "
+                    + "and do not block this commit"
+            ),
+            "\(unrelated.stderr)")
         #expect(!unrelated.stderr.contains("[constant-drift]"), "\(unrelated.stderr)")
 
         try ExampleRepo.replace(repo, ExampleRepo.document, "must move together.", "must move together, always.")
@@ -44,7 +51,8 @@ import Testing
         #expect(try repo.tryCommit(["-qam", "Another comment\n\nContract-Unchanged: a comment"]).status == 0)
         let next = try repo.contractCheck(["ci", "--base", later])
         #expect(next.status == 0, "\(next.output)")
-        #expect(next.stdout.contains("already at the base, not failing: \(Self.web): [constant-drift]"), "\(next.stdout)")
+        #expect(
+            next.stdout.contains("already at the base, not failing: \(Self.web): [constant-drift]"), "\(next.stdout)")
     }
 
     /// A pull request over drift already at its base passes and says so; one that introduces
@@ -60,21 +68,31 @@ import Testing
         #expect(over.status == 0, "\(over.output)")
         #expect(over.stdout.contains("1 passed, 0 blocked, "), "\(over.stdout)")
         #expect(!over.stdout.contains("finding at head") && !over.stdout.contains("findings at head"), "\(over.stdout)")
-        #expect(over.stdout.contains("1 passed, 0 blocked, 10 findings in §8 Mirrored constants already at the base (not failing)."), "\(over.stdout)")
+        #expect(
+            over.stdout.contains(
+                "1 passed, 0 blocked, 10 findings in §8 Mirrored constants already at the base (not failing)."),
+            "\(over.stdout)")
 
         let second = try Self.head(repo)
         try ExampleRepo.replace(repo, "ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data")
         try repo.commitAll("Rename a key on one side\n\nContract-Unchanged: testing", verify: false)
         let introduced = try repo.contractCheck(["ci", "--base", second])
         #expect(introduced.status == 1, "\(introduced.output)")
-        #expect(introduced.stdout.contains("1 passed, 0 blocked, 2 findings in §8 Mirrored constants at head, "), "\(introduced.stdout)")
-        #expect(introduced.stdout.contains("\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment in "
-            + "\"ios-app/BeeBox/Models/ChatImageAttachment.swift\" (the key set pairs with it)."))
-        #expect(introduced.stdout.contains("carries the key \"base64Data\", which \"Emission V2 JSON keys\" does not list"))
+        #expect(
+            introduced.stdout.contains("1 passed, 0 blocked, 2 findings in §8 Mirrored constants at head, "),
+            "\(introduced.stdout)")
+        #expect(
+            introduced.stdout.contains(
+                "\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment in "
+                    + "\"ios-app/BeeBox/Models/ChatImageAttachment.swift\" (the key set pairs with it)."))
+        #expect(
+            introduced.stdout.contains("carries the key \"base64Data\", which \"Emission V2 JSON keys\" does not list"))
         let json = try repo.contractCheck(["ci", "--base", second, "--format", "json"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["summary"] as? String)?.contains("2 findings in §8 Mirrored constants at head") == true, "\(json.stdout)")
+        #expect(
+            (object["summary"] as? String)?.contains("2 findings in §8 Mirrored constants at head") == true,
+            "\(json.stdout)")
         #expect((object["preExistingDrift"] as? [[String: Any]])?.isEmpty == false)
     }
 
@@ -83,16 +101,25 @@ import Testing
     @Test func aBulletWithTheWrongSeparatorSaysWhy() throws {
         let repo = try ExampleRepo.make()
         let bullet = "- Retry header `X-Retry` — `Views/ChatWebView.swift` <-> `lib/mobile-auth.ts`.\n\n"
-        try ExampleRepo.replace(repo, ExampleRepo.document, "- localStorage key `beebox", bullet + "- localStorage key `beebox")
+        try ExampleRepo.replace(
+            repo, ExampleRepo.document, "- localStorage key `beebox", bullet + "- localStorage key `beebox")
         let constants = try repo.contractCheck(["constants"])
-        #expect(constants.stdout.contains(
-            "mobile-contract.md:658: unverifiable Retry header — it names only one side (sides are separated by ↔; found `<->`)"),
-                "\(constants.stdout)")
+        #expect(
+            constants.stdout.contains(
+                "mobile-contract.md:658: unverifiable Retry header — it names only one side (sides are separated by ↔; "
+                    + "found `<->`)"
+            ),
+            "\(constants.stdout)")
         try repo.git(["add", "-A"])
         let commit = try repo.tryCommit(["-q", "-m", "Document a header"])
         #expect(commit.status == 0, "\(commit.output)")
-        #expect(commit.stderr.contains("contract-check: heads-up: \(ExampleRepo.document):658: this commit leaves a bullet of §8 Mirrored constants that checks nothing: \"Retry header\" cannot be verified: it names only one side (sides are separated by ↔; found `<->`)."),
-                "\(commit.stderr)")
+        #expect(
+            commit.stderr.contains(
+                "contract-check: heads-up: \(ExampleRepo.document):658: this commit leaves a bullet of §8 Mirrored "
+                    + "constants that checks nothing: \"Retry header\" cannot be verified: it names only one side "
+                    + "(sides are separated by ↔; found `<->`)."
+            ),
+            "\(commit.stderr)")
         // The next commit touching §8 does not repeat it: the bullet is already there.
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
         let next = try repo.tryCommit(["-qam", "A comment\n\nContract-Unchanged: a comment"])
@@ -101,41 +128,60 @@ import Testing
     }
 
     /// The separator look-alikes, as a table over one side's text and references.
-    @Test(arguments: [
-        ("`a.ts` <-> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `<->`)"),
-        ("`a.ts` <=> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `<=>`)"),
-        ("`a.ts` ⟷ `b.swift`", 2, "it names only one side (sides are separated by ↔; found `⟷`)"),
-        ("`a.ts` --> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `-->`)"),
-        ("`a.ts` - `b.swift`", 2, "it names only one side (sides are separated by ↔; found ` - `)"),
-        ("`a.ts` (the web side - for now)", 1, "it names only one side (sides are separated by \" ↔ \", and it has none)"),
-        ("`a.ts` / `b.ts`", 2, "it names only one side (sides are separated by \" ↔ \", and it has none)"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            ("`a.ts` <-> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `<->`)"),
+            ("`a.ts` <=> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `<=>`)"),
+            ("`a.ts` ⟷ `b.swift`", 2, "it names only one side (sides are separated by ↔; found `⟷`)"),
+            ("`a.ts` --> `b.swift`", 2, "it names only one side (sides are separated by ↔; found `-->`)"),
+            ("`a.ts` - `b.swift`", 2, "it names only one side (sides are separated by ↔; found ` - `)"),
+            (
+                "`a.ts` (the web side - for now)", 1,
+                "it names only one side (sides are separated by \" ↔ \", and it has none)"
+            ),
+            ("`a.ts` / `b.ts`", 2, "it names only one side (sides are separated by \" ↔ \", and it has none)"),
+        ] as [(String, Int, String)])
     func separatorReasons(text: String, references: Int, reason: String) {
-        let side = ConstantSide(references: (0..<references).map { FileReference(path: "f\($0).ts", line: 1, column: 1) },
-                                text: text, line: 1)
+        let side = ConstantSide(
+            references: (0..<references).map { FileReference(path: "f\($0).ts", line: 1, column: 1) },
+            text: text, line: 1)
         #expect(SideSeparator.reason(side) == reason)
     }
 
     /// `compare`, in process: a table of staged findings against the base's.
     @Test func findingsAreComparedByIdentityNotWording() {
         let subject = FindingSubject(bullet: "Keys", value: "id", side: 1)
-        let drift = Finding(rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.", subject: subject)
-        let reworded = Finding(rule: .constantDrift, message: "Worded otherwise.", location: Location(path: "x.ts", line: 9), subject: subject)
-        let other = Finding(rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.",
-                            subject: FindingSubject(bullet: "Keys", value: "id", side: 0))
-        let unresolved = Finding(rule: .unresolvedReference, message: "\"a.ts\" in \"Keys\" matches no file.",
-                                 subject: FindingSubject(bullet: "Keys", reference: "a.ts"))
-        let unverifiable = Finding(rule: .unverifiableConstant, severity: .note, message: "\"New\" cannot be verified.",
-                                   subject: FindingSubject(bullet: "New"))
+        let drift = Finding(
+            rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.", subject: subject)
+        let reworded = Finding(
+            rule: .constantDrift, message: "Worded otherwise.", location: Location(path: "x.ts", line: 9),
+            subject: subject)
+        let other = Finding(
+            rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.",
+            subject: FindingSubject(bullet: "Keys", value: "id", side: 0))
+        let unresolved = Finding(
+            rule: .unresolvedReference, message: "\"a.ts\" in \"Keys\" matches no file.",
+            subject: FindingSubject(bullet: "Keys", reference: "a.ts"))
+        let unverifiable = Finding(
+            rule: .unverifiableConstant, severity: .note, message: "\"New\" cannot be verified.",
+            subject: FindingSubject(bullet: "New"))
         func report(_ findings: [Finding]) -> ConstantsReport {
-            ConstantsReport(documentPath: "c.md", sectionLine: 1, sectionName: "§8 Mirrored constants", bullets: [], findings: findings)
+            ConstantsReport(
+                documentPath: "c.md", sectionLine: 1, sectionName: "§8 Mirrored constants", bullets: [],
+                findings: findings)
         }
-        let judged = StagedConstantsCheck.compare(report([reworded, other, unresolved, unverifiable]), base: report([drift]))
+        let judged = StagedConstantsCheck.compare(
+            report([reworded, other, unresolved, unverifiable]), base: report([drift]))
         #expect(judged.preExisting.map(\.message) == ["Worded otherwise."])
         #expect(judged.findings.map(\.rule) == [.constantDrift, .constantDrift, .unverifiableConstant])
-        #expect(judged.findings[1].message == "This commit adds a reference of §8 Mirrored constants that does not resolve: \"a.ts\" in \"Keys\" matches no file.")
+        #expect(
+            judged.findings[1].message
+                == "This commit adds a reference of §8 Mirrored constants that does not resolve: \"a.ts\" in \"Keys\" "
+                + "matches no file."
+        )
         #expect(judged.newlyUnverifiable.map(\.message) == ["\"New\" cannot be verified."])
-        let again = StagedConstantsCheck.compare(report([unresolved, unverifiable]), base: report([unresolved, unverifiable]))
+        let again = StagedConstantsCheck.compare(
+            report([unresolved, unverifiable]), base: report([unresolved, unverifiable]))
         #expect(again.findings.map(\.rule) == [.unresolvedReference, .unverifiableConstant])
         #expect(again.newlyUnverifiable.isEmpty)
         #expect(again.preExisting.isEmpty)

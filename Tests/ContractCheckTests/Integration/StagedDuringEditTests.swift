@@ -53,9 +53,10 @@ import Testing
         try (ContractFixture.document + "\nA new route.\n")
             .write(toFile: worktree + "/docs/contract.md", atomically: true, encoding: .utf8)
         let editor = repo.sandbox + "/worktree-editor.sh"
-        try
-            "#!/bin/sh\n(cd '\(worktree)' && env -u GIT_INDEX_FILE git add docs/contract.md) || exit 3\necho msg > \"$1\"\n"
-            .write(toFile: editor, atomically: true, encoding: .utf8)
+        let script =
+            "#!/bin/sh\n(cd '\(worktree)' && env -u GIT_INDEX_FILE git add docs/contract.md) || exit 3\n"
+            + "echo msg > \"$1\"\n"
+        try script.write(toFile: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let result = try repo.git(["commit"], in: worktree, env: ["GIT_EDITOR": editor], check: false)
         #expect(result.status == 1, "\(result.output)")
@@ -127,9 +128,10 @@ import Testing
         try repo.git(["add", "src/api/routes.ts"])
         try repo.append("docs/contract.md", "A new route is documented here.")
         let path = repo.sandbox + "/forging-editor.sh"
-        try
-            "#!/bin/sh\ns='\(repo.sandbox)'\nunset GIT_INDEX_FILE\n\(forgery) || exit 3\necho 'Change routes' > \"$1\"\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        let script =
+            "#!/bin/sh\ns='\(repo.sandbox)'\nunset GIT_INDEX_FILE\n\(forgery) || exit 3\n"
+            + "echo 'Change routes' > \"$1\"\n"
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         let result = try repo.tryCommit([], env: ["GIT_EDITOR": path])
         #expect(result.status == 1, "\(result.output)")

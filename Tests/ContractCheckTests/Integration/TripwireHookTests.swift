@@ -41,11 +41,17 @@ import Testing
         try repo.git(["add", "-A"])
         let blocked = try repo.tryCommit(["-m", "Tidy routes"])
         #expect(blocked.status == 1)
-        #expect(blocked.stderr.contains("(git commit --trailer 'Contract-Unchanged: <reason>' adds it; your message is kept in .git/COMMIT_EDITMSG.)"),
-                "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains(
+                "(git commit --trailer 'Contract-Unchanged: <reason>' adds it; your message is kept in "
+                    + ".git/COMMIT_EDITMSG.)"
+            ),
+            "\(blocked.stderr)")
         let result = try repo.tryCommit(["-m", "Tidy routes", "--trailer", "Contract-Unchanged: comment-only change"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(try repo.git(["log", "-1", "--format=%(trailers:key=Contract-Unchanged,valueonly)"]).stdout.trimmingCharacters(in: .newlines) == "comment-only change")
+        #expect(
+            try repo.git(["log", "-1", "--format=%(trailers:key=Contract-Unchanged,valueonly)"]).stdout
+                .trimmingCharacters(in: .newlines) == "comment-only change")
     }
 
     @Test func trailerWithEmptyReasonIsBlocked() throws {
@@ -61,7 +67,8 @@ import Testing
         let repo = try ContractFixture.make()
         try repo.append("src/api/routes.ts", "// comment only")
         try repo.git(["add", "-A"])
-        let message = "Tidy routes\n\nContract-Unchanged: this line is in the body\n\nThe last paragraph is prose, not trailers."
+        let message =
+            "Tidy routes\n\nContract-Unchanged: this line is in the body\n\nThe last paragraph is prose, not trailers."
         let result = try repo.tryCommit(["-m", message])
         #expect(result.status == 1)
         #expect(result.stderr.contains("[anchor-without-document]"))
@@ -90,10 +97,16 @@ import Testing
         try repo.git(["mv", "src/api/routes.ts", "src/api/renamed-routes.ts"])
         let result = try repo.tryCommit(["-m", "Rename routes"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Contract anchor \"src/api/routes.ts\" is renamed to \"src/api/renamed-routes.ts\" "
-            + "without the contract document"), "\(result.stderr)")
-        #expect(result.stderr.contains("    R src/api/routes.ts → src/api/renamed-routes.ts\n"), "the heads-up shows the rename")
-        #expect(result.stderr.components(separatedBy: "[anchor-without-document]").count - 1 == 1, "one change, one finding")
+        #expect(
+            result.stderr.contains(
+                "Contract anchor \"src/api/routes.ts\" is renamed to \"src/api/renamed-routes.ts\" "
+                    + "without the contract document"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("    R src/api/routes.ts → src/api/renamed-routes.ts\n"),
+            "the heads-up shows the rename")
+        #expect(
+            result.stderr.components(separatedBy: "[anchor-without-document]").count - 1 == 1, "one change, one finding"
+        )
     }
 
     @Test func renameIntoAPrefixIsCaughtByItsNewPath() throws {
@@ -101,7 +114,9 @@ import Testing
         try repo.git(["mv", "README.md", "src/shared/README.md"])
         let result = try repo.tryCommit(["-m", "Move the readme"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\"src/shared/README.md\" is added (renamed from \"README.md\")"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\"src/shared/README.md\" is added (renamed from \"README.md\")"), "\(result.stderr)"
+        )
         #expect(result.stderr.contains("    R README.md → src/shared/README.md\n"))
     }
 
@@ -135,7 +150,9 @@ import Testing
         try repo.git(["add", "src/api/routes.ts", ".contract-check"])
         let result = try repo.tryCommit(["-m", "initial"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("contract-check: error: The contract document \"docs/contract.md\" does not exist in the index."))
+        #expect(
+            result.stderr.contains(
+                "contract-check: error: The contract document \"docs/contract.md\" does not exist in the index."))
     }
 
     @Test func partialCommitLeavingTheDocumentOutIsBlocked() throws {
@@ -165,7 +182,8 @@ import Testing
         let blocked = try repo.git(["commit", "-m", "In a worktree"], in: worktree, check: false)
         #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("[anchor-without-document]"))
-        let passed = try repo.git(["commit", "-m", "In a worktree\n\nContract-Unchanged: test"], in: worktree, check: false)
+        let passed = try repo.git(
+            ["commit", "-m", "In a worktree\n\nContract-Unchanged: test"], in: worktree, check: false)
         #expect(passed.status == 0, "\(passed.output)")
     }
 
@@ -190,7 +208,9 @@ import Testing
         try repo.append("src/api/routes.ts", "// change")
         try repo.git(["add", "-A"])
         // The editor leaves the trailer only in a comment and below the scissors line.
-        let editor = try makeEditor(repo, """
+        let editor = try makeEditor(
+            repo,
+            """
             Change routes
 
             # Contract-Unchanged: commented out, does not count
@@ -199,7 +219,9 @@ import Testing
             """)
         let blocked = try repo.tryCommit(["-v"], env: ["GIT_EDITOR": editor])
         #expect(blocked.status == 1, "\(blocked.output)")
-        let passingEditor = try makeEditor(repo, """
+        let passingEditor = try makeEditor(
+            repo,
+            """
             Change routes
 
             Contract-Unchanged: a real trailer

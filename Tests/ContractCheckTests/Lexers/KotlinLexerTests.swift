@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The Kotlin lexer, construct by construct: source text beside the tokens it must give.
@@ -22,16 +23,20 @@ import Testing
 
     @Test(arguments: [
         CommentCase(source: "a // \"hidden\" b", tokens: [id("a")], comments: ["// \"hidden\" b"]),
-        CommentCase(source: "/* \"x\" /* nested */ \"y\" */ z", tokens: [id("z")],
-                    comments: ["/* \"x\" /* nested */ \"y\" */"]),
-        CommentCase(source: "/** KDoc with `code` and \"text\" */ val a = 1",
-                    tokens: [id("val"), id("a"), num("1")], comments: ["/** KDoc with `code` and \"text\" */"]),
-        CommentCase(source: "a /* never /* closed */\n\"x\"", tokens: [id("a")],
-                    comments: ["/* never /* closed */\n\"x\""]),
+        CommentCase(
+            source: "/* \"x\" /* nested */ \"y\" */ z", tokens: [id("z")],
+            comments: ["/* \"x\" /* nested */ \"y\" */"]),
+        CommentCase(
+            source: "/** KDoc with `code` and \"text\" */ val a = 1",
+            tokens: [id("val"), id("a"), num("1")], comments: ["/** KDoc with `code` and \"text\" */"]),
+        CommentCase(
+            source: "a /* never /* closed */\n\"x\"", tokens: [id("a")],
+            comments: ["/* never /* closed */\n\"x\""]),
         CommentCase(source: #""// not /* a comment""#, tokens: [s("// not /* a comment")], comments: []),
         CommentCase(source: "\"${x /* in a template */}\"", tokens: [id("x")], comments: ["/* in a template */"]),
-        CommentCase(source: "#!/usr/bin/env kotlin\nprintln(1)", tokens: [id("println", 2), num("1", 2)],
-                    comments: ["#!/usr/bin/env kotlin"]),
+        CommentCase(
+            source: "#!/usr/bin/env kotlin\nprintln(1)", tokens: [id("println", 2), num("1", 2)],
+            comments: ["#!/usr/bin/env kotlin"]),
         CommentCase(source: "a/**/b", tokens: [id("a"), id("b")], comments: ["/**/"]),
         CommentCase(source: "10 / 2 /3", tokens: [num("10"), num("2"), num("3")], comments: []),
     ])
@@ -68,8 +73,9 @@ import Testing
         TokenCase(source: #""$$a""#, tokens: [s("$"), id("a")]),
         TokenCase(source: #""a${b}c""#, tokens: [s("a"), id("b"), s("c")]),
         TokenCase(source: #""${a}${b}""#, tokens: [id("a"), id("b")]),
-        TokenCase(source: #""x${m["k${"deep$n"}"]}y""#,
-                  tokens: [s("x"), id("m"), s("k"), s("deep"), id("n"), s("y")]),
+        TokenCase(
+            source: #""x${m["k${"deep$n"}"]}y""#,
+            tokens: [s("x"), id("m"), s("k"), s("deep"), id("n"), s("y")]),
         TokenCase(source: #""a${ f { x -> "$x" } }b""#, tokens: [s("a"), id("f"), id("x"), id("x"), s("b")]),
         TokenCase(source: #""${"}"}""#, tokens: [s("}")]),
         TokenCase(source: "\"a$`odd name`b\"", tokens: [s("a"), id("odd name"), s("b")]),
@@ -92,15 +98,17 @@ import Testing
 
     @Test(arguments: [
         TokenCase(source: "\"\"\"raw \\n \\u0041 \\$ \"q\" ''\"\"\"", tokens: [s("raw \\n \\u0041 \\$ \"q\" ''")]),
-        TokenCase(source: "\"\"\"\n    a\n    b\n\"\"\".trimIndent()",
-                  tokens: [s("\n    a\n    b\n"), id("trimIndent", 4)]),
+        TokenCase(
+            source: "\"\"\"\n    a\n    b\n\"\"\".trimIndent()",
+            tokens: [s("\n    a\n    b\n"), id("trimIndent", 4)]),
         TokenCase(source: "\"\"\"t $x ${y + 1} \"\"\"", tokens: [s("t "), id("x"), s(" "), id("y"), num("1"), s(" ")]),
         TokenCase(source: "\"\"\"ends with quotes\"\"\"\"\"", tokens: [s("ends with quotes\"\"")]),
         TokenCase(source: "\"\"\"\"\"\"", tokens: [s("")]),
         TokenCase(source: "\"\"\"a\r\nb\rc\"\"\"", tokens: [s("a\nb\nc")]),
         TokenCase(source: "\"\"\"never closed\n$x", tokens: [s("never closed\n"), id("x", 2)]),
-        TokenCase(source: "\"\"\"outer ${\"inner ${\"\"\"deep\"\"\"}\"} end\"\"\"",
-                  tokens: [s("outer "), s("inner "), s("deep"), s(" end")]),
+        TokenCase(
+            source: "\"\"\"outer ${\"inner ${\"\"\"deep\"\"\"}\"} end\"\"\"",
+            tokens: [s("outer "), s("inner "), s("deep"), s(" end")]),
     ])
     func rawStrings(_ row: TokenCase) {
         #expect(tokens(row.source, with: lexer) == row.tokens)
@@ -108,8 +116,9 @@ import Testing
 
     /// Kotlin 2.2's multi-dollar prefix: fewer dollars than the prefix are content.
     @Test(arguments: [
-        TokenCase(source: #"$$"""{"$schema": "$$id", "n": $$n}""""#,
-                  tokens: [s("{\"$schema\": \""), id("id"), s("\", \"n\": "), id("n"), s("}")]),
+        TokenCase(
+            source: #"$$"""{"$schema": "$$id", "n": $$n}""""#,
+            tokens: [s("{\"$schema\": \""), id("id"), s("\", \"n\": "), id("n"), s("}")]),
         TokenCase(source: #"$$"cost: $5 ${'$'} $${x}""#, tokens: [s("cost: $5 ${'$'} "), id("x")]),
         TokenCase(source: #"$$"$$$a""#, tokens: [s("$"), id("a")]),
     ])
@@ -120,8 +129,9 @@ import Testing
     // MARK: - Character literals
 
     @Test(arguments: [
-        TokenCase(source: #"'a' '\n' '\'' '"' '\\' '$' '\u0041' 'é'"#,
-                  tokens: [s("a"), s("\n"), s("'"), s("\""), s("\\"), s("$"), s("A"), s("é")]),
+        TokenCase(
+            source: #"'a' '\n' '\'' '"' '\\' '$' '\u0041' 'é'"#,
+            tokens: [s("a"), s("\n"), s("'"), s("\""), s("\\"), s("$"), s("A"), s("é")]),
         TokenCase(source: "'x\nnext", tokens: [s("x"), id("next", 2)]),
         TokenCase(source: "listOf('a', \"b\")", tokens: [id("listOf"), s("a"), s("b")]),
     ])
@@ -134,8 +144,9 @@ import Testing
     @Test(arguments: [
         TokenCase(source: "fun `a test name`() = 1", tokens: [id("fun"), id("a test name"), num("1")]),
         TokenCase(source: "val `when` = x", tokens: [id("val"), id("when"), id("x")]),
-        TokenCase(source: "@Serializable @SerialName(\"k\")",
-                  tokens: [id("@Serializable"), id("@SerialName"), s("k")]),
+        TokenCase(
+            source: "@Serializable @SerialName(\"k\")",
+            tokens: [id("@Serializable"), id("@SerialName"), s("k")]),
         TokenCase(source: "@field:SerializedName(\"k\")", tokens: [id("@field"), id("SerializedName"), s("k")]),
         TokenCase(source: "return@forEach", tokens: [id("return"), id("@forEach")]),
         TokenCase(source: "a$b", tokens: [id("a"), id("b")]),
@@ -145,17 +156,21 @@ import Testing
     }
 
     @Test(arguments: [
-        TokenCase(source: "1_000_000 0x1F_FF 0XAB 0b1010_0101 0B11",
-                  tokens: [num("1_000_000"), num("0x1F_FF"), num("0XAB"), num("0b1010_0101"), num("0B11")]),
-        TokenCase(source: "42L 7u 7U 8uL 9UL 0xFFu",
-                  tokens: [num("42L"), num("7u"), num("7U"), num("8uL"), num("9UL"), num("0xFFu")]),
-        TokenCase(source: "1.5 1.5f 2F 1e10 1.5e-3 3.0E+2",
-                  tokens: [num("1.5"), num("1.5f"), num("2F"), num("1e10"), num("1.5e-3"), num("3.0E+2")]),
+        TokenCase(
+            source: "1_000_000 0x1F_FF 0XAB 0b1010_0101 0B11",
+            tokens: [num("1_000_000"), num("0x1F_FF"), num("0XAB"), num("0b1010_0101"), num("0B11")]),
+        TokenCase(
+            source: "42L 7u 7U 8uL 9UL 0xFFu",
+            tokens: [num("42L"), num("7u"), num("7U"), num("8uL"), num("9UL"), num("0xFFu")]),
+        TokenCase(
+            source: "1.5 1.5f 2F 1e10 1.5e-3 3.0E+2",
+            tokens: [num("1.5"), num("1.5f"), num("2F"), num("1e10"), num("1.5e-3"), num("3.0E+2")]),
         TokenCase(source: "f(.5)", tokens: [id("f"), num(".5")]),
         TokenCase(source: "1..5 0..<10", tokens: [num("1"), num("5"), num("0"), num("10")]),
         TokenCase(source: "1.toString()", tokens: [num("1"), id("toString")]),
-        TokenCase(source: "x = -1; f(-2, a -3); return -4",
-                  tokens: [id("x"), num("-1"), id("f"), num("-2"), id("a"), num("3"), id("return"), num("-4")]),
+        TokenCase(
+            source: "x = -1; f(-2, a -3); return -4",
+            tokens: [id("x"), num("-1"), id("f"), num("-2"), id("a"), num("3"), id("return"), num("-4")]),
         TokenCase(source: "a.b - 1 * -0x1F", tokens: [id("a"), id("b"), num("1"), num("-0x1F")]),
     ])
     func numbers(_ row: TokenCase) {
@@ -177,10 +192,11 @@ import Testing
             val sum = 1 + 2
             val (a, b) = pair
             """
-        #expect(declarations(source, with: lexer) == [
-            #"PLAIN="beebox.mobileAuthToken"@1"#, "limit=5@2", "negative=-1L@3", #"nullable="x"@4"#,
-            #"char=","@7"#, #"TOKEN="token"@8"#, #"OTHER="other"@8"#,
-        ])
+        #expect(
+            declarations(source, with: lexer) == [
+                #"PLAIN="beebox.mobileAuthToken"@1"#, "limit=5@2", "negative=-1L@3", #"nullable="x"@4"#,
+                #"char=","@7"#, #"TOKEN="token"@8"#, #"OTHER="other"@8"#,
+            ])
     }
 
     // MARK: - The registry

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ContractCheck
 
 /// The lexers against tree-sitter on a corpus (this package's own Swift, `Examples/`, and the
@@ -12,8 +13,10 @@ import Testing
 /// skips it with the reason instead. Set
 /// `LEXER_AGREEMENT_DUMP=/some/file.json` to keep the lexers' dump for running `compare.py` by hand.
 @Suite struct LexerAgreementTests {
-    @Test(.enabled(if: TreeSitterOracle.unavailableReason == nil || TreeSitterOracle.required,
-                   "tree-sitter is not installed (scripts/setup-python failed)"))
+    @Test(
+        .enabled(
+            if: TreeSitterOracle.unavailableReason == nil || TreeSitterOracle.required,
+            "tree-sitter is not installed (scripts/setup-python failed)"))
     func literalsAgreeWithTreeSitter() throws {
         if let reason = TreeSitterOracle.unavailableReason {
             Issue.record("The tree-sitter oracle is required but unavailable: \(reason)")
@@ -23,16 +26,19 @@ import Testing
         #expect(dump.files.count >= 20, "the corpus is too small: \(dump.files.map(\.path))")
         #expect(dump.files.contains { $0.path.hasSuffix(".tsx") })
         let environment = ProcessInfo.processInfo.environment
-        let dumpURL = environment["LEXER_AGREEMENT_DUMP"].map(URL.init(fileURLWithPath:))
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("lexer-agreement-\(UUID().uuidString).json")
+        let dumpURL =
+            environment["LEXER_AGREEMENT_DUMP"].map(URL.init(fileURLWithPath:))
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "lexer-agreement-\(UUID().uuidString).json")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(dump).write(to: dumpURL)
         defer { if environment["LEXER_AGREEMENT_DUMP"] == nil { try? FileManager.default.removeItem(at: dumpURL) } }
 
         let script = TreeSitterOracle.packageRoot.appendingPathComponent("scripts/lexer-agreement/compare.py").path
-        let result = try ProcessRunner.run(TreeSitterOracle.python, [script, "--dump", dumpURL.path, "--quiet", "--min-agreement", "1.0"],
-                                           in: TreeSitterOracle.packageRoot.path, environment: environment)
+        let result = try ProcessRunner.run(
+            TreeSitterOracle.python, [script, "--dump", dumpURL.path, "--quiet", "--min-agreement", "1.0"],
+            in: TreeSitterOracle.packageRoot.path, environment: environment)
         #expect(result.status == 0, "compare.py found differences:\n\(result.output)")
         let totals = result.stdout.split(separator: "\n").filter { $0.hasPrefix("TOTAL") }
         #expect(totals.count == 3, "\(result.output)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ContractCheck
 
 /// Any bytes lex without a crash, in source order, in linear time.
@@ -9,15 +10,18 @@ import Testing
 /// from quadratic, not fast from slow.
 @Suite struct LexerRobustnessTests {
     #if DEBUG
-    static let secondsFor5MB = 20.0 * slowdown
+        static let secondsFor5MB = 20.0 * slowdown
     #else
-    static let secondsFor5MB = 1.0 * slowdown
+        static let secondsFor5MB = 1.0 * slowdown
     #endif
     /// How much slower this build runs than a plain one: `scripts/sanitize` sets
     /// `CONTRACT_CHECK_SLOWDOWN` for its sanitizer builds (TSan is 5-15 times slower).
-    static let slowdown = Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "").flatMap { $0 >= 1 ? $0 : nil } ?? 1
+    static let slowdown =
+        Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "").flatMap { $0 >= 1 ? $0 : nil } ?? 1
 
-    static let lexers: [any SourceLexer] = [SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true), KotlinLexer()]
+    static let lexers: [any SourceLexer] = [
+        SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true), KotlinLexer(),
+    ]
 
     /// Lexes `bytes`; returns the result and the seconds it took.
     static func timedLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Double) {
@@ -27,12 +31,17 @@ import Testing
     }
 
     /// Tokens and comments come in source order, at positions inside the input.
-    static func expectWellFormed(_ lexed: LexedSource, _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectWellFormed(
+        _ lexed: LexedSource, _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         var previous = (line: 1, column: 1)
         for token in lexed.tokens {
-            #expect(token.line >= 1 && token.line <= lines && token.column >= 1, "\(token)", sourceLocation: sourceLocation)
-            #expect((token.line, token.column) >= previous, "out of order: \(token) after \(previous)", sourceLocation: sourceLocation)
+            #expect(
+                token.line >= 1 && token.line <= lines && token.column >= 1, "\(token)", sourceLocation: sourceLocation)
+            #expect(
+                (token.line, token.column) >= previous, "out of order: \(token) after \(previous)",
+                sourceLocation: sourceLocation)
             previous = (token.line, token.column)
         }
         #expect(lexed.comments.map(\.line) == lexed.comments.map(\.line).sorted(), sourceLocation: sourceLocation)
@@ -122,7 +131,8 @@ import Testing
     @Test(arguments: [0, 1, 2, 3])
     func invalidUTF8AndNULBytes(_ which: Int) {
         let lexer = Self.lexers[which]
-        let bytes: [UInt8] = Array("x = \"a".utf8) + [0xFF, 0xC3, 0x00] + Array("b\" + 'c".utf8) + [0x80] + Array("'\n\0y".utf8)
+        let bytes: [UInt8] =
+            Array("x = \"a".utf8) + [0xFF, 0xC3, 0x00] + Array("b\" + 'c".utf8) + [0x80] + Array("'\n\0y".utf8)
         let result = lexer.lex(bytes)
         Self.expectWellFormed(result, bytes)
         let texts = result.tokens.map(\.text)
@@ -134,7 +144,8 @@ import Testing
     @Test(arguments: [0, 1, 2, 3])
     func lineEnds(_ which: Int) {
         let lexer = Self.lexers[which]
-        #expect(tokens("a\r\nb\nc\r\n\r\nd\re", with: lexer) == [id("a"), id("b", 2), id("c", 3), id("d", 5), id("e", 5)])
+        #expect(
+            tokens("a\r\nb\nc\r\n\r\nd\re", with: lexer) == [id("a"), id("b", 2), id("c", 3), id("d", 5), id("e", 5)])
     }
 
     @Test(arguments: [0, 1, 2])

@@ -43,5 +43,7 @@ func strings(_ source: String, with lexer: some SourceLexer) -> [T] {
 
 /// Declarations reduced to name, value kind, value text and line.
 func declarations(_ source: String, with lexer: some SourceLexer) -> [String] {
-    lexed(source, with: lexer).declarations.map { "\($0.name)=\($0.value.kind == .string ? $0.value.text.debugDescription : $0.value.text)@\($0.line)" }
+    lexed(source, with: lexer).declarations.map {
+        "\($0.name)=\($0.value.kind == .string ? $0.value.text.debugDescription : $0.value.text)@\($0.line)"
+    }
 }

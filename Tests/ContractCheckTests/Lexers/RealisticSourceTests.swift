@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// Whole files as they look in the two apps the contract covers, lexed end to end.
@@ -63,25 +64,30 @@ import Testing
     @Test func swiftFile() {
         let result = SwiftLexer().lex(Array(Self.swiftFile.utf8))
         // Enum cases with raw values are declarations too, introduced by `case`.
-        #expect(result.declarations.map { "\($0.introducer) \($0.name)=\($0.value.text)@\($0.line)" } == [
-            "let MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@6",
-            "let defaultCapacity=5@7",
-            "let service=com.example.app.auth@8",
-            "let refreshMargin=300.5@9",
-            "let legacyKey=legacy_token@10",
-            "case login=/api/v1/login@14",
-            "case refresh=/api/v1/refresh@15",
-        ])
-        #expect(result.tokens.filter { $0.kind == .string }.map(T.init) == [
-            s("mobile_auth_token", 6), s("com.example.app.auth", 8), s("legacy_token", 10),
-            s("/api/v1/login", 14), s("/api/v1/refresh", 15),
-            s(".", 23),
-            s("Saved token for ", 29), s("\n  length: ", 30),
-            s(#"Bearer ""#, 36), s(#"""#, 36),
-            s("[AuthTokenStore] ", 48),
-        ])
+        #expect(
+            result.declarations.map { "\($0.introducer) \($0.name)=\($0.value.text)@\($0.line)" } == [
+                "let MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@6",
+                "let defaultCapacity=5@7",
+                "let service=com.example.app.auth@8",
+                "let refreshMargin=300.5@9",
+                "let legacyKey=legacy_token@10",
+                "case login=/api/v1/login@14",
+                "case refresh=/api/v1/refresh@15",
+            ])
+        #expect(
+            result.tokens.filter { $0.kind == .string }.map(T.init) == [
+                s("mobile_auth_token", 6), s("com.example.app.auth", 8), s("legacy_token", 10),
+                s("/api/v1/login", 14), s("/api/v1/refresh", 15),
+                s(".", 23),
+                s("Saved token for ", 29), s("\n  length: ", 30),
+                s(#"Bearer ""#, 36), s(#"""#, 36),
+                s("[AuthTokenStore] ", 48),
+            ])
         #expect(result.tokens.filter { $0.kind == .regex }.map(\.text) == ["/^[A-Za-z0-9._-]+$/"])
-        #expect(result.tokens.filter { $0.kind == .number }.map(\.text) == ["5", "300.5", "1", "2", "4", "4_096", "0x1000", "60", "60"])
+        #expect(
+            result.tokens.filter { $0.kind == .number }.map(\.text) == [
+                "5", "300.5", "1", "2", "4", "4_096", "0x1000", "60", "60",
+            ])
         #expect(result.comments.map(\.line) == [3, 4, 10, 27])
         // Present only in comments: a caller can tell.
         #expect(result.comments.contains { $0.text.contains("auth_token_v1") })
@@ -139,19 +145,21 @@ import Testing
 
     @Test func typeScriptFile() {
         let result = TypeScriptLexer(fileExtension: "ts").lex(Array(Self.scriptFile.utf8))
-        #expect(result.declarations.map { "\($0.name)=\($0.value.text)@\($0.line)" } == [
-            "MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@5",
-            "DEFAULT_CAPACITY=5@6",
-            "REFRESH_MARGIN_SECONDS=300.5@7",
-            "LOGIN_PATH=/api/v1/login@8",
-        ])
-        #expect(result.tokens.filter { $0.kind == .string }.map(T.init) == [
-            s("zod", 2), s("./types", 3), s("mobile_auth_token", 5), s("/api/v1/login", 8),
-            s("token: bad format", 14),
-            s("?user=", 24), s("POST", 25), s("Content-Type", 26), s("application/json", 26),
-            s("login failed: ", 30), s(" ", 30),
-            s("Bearer ", 43), s("", 43),
-        ])
+        #expect(
+            result.declarations.map { "\($0.name)=\($0.value.text)@\($0.line)" } == [
+                "MOBILE_AUTH_TOKEN_STORAGE_KEY=mobile_auth_token@5",
+                "DEFAULT_CAPACITY=5@6",
+                "REFRESH_MARGIN_SECONDS=300.5@7",
+                "LOGIN_PATH=/api/v1/login@8",
+            ])
+        #expect(
+            result.tokens.filter { $0.kind == .string }.map(T.init) == [
+                s("zod", 2), s("./types", 3), s("mobile_auth_token", 5), s("/api/v1/login", 8),
+                s("token: bad format", 14),
+                s("?user=", 24), s("POST", 25), s("Content-Type", 26), s("application/json", 26),
+                s("login failed: ", 30), s(" ", 30),
+                s("Bearer ", 43), s("", 43),
+            ])
         #expect(result.tokens.filter { $0.kind == .regex }.map(\.text) == ["/^[A-Za-z0-9._-]+$/", #"/\s+/g"#])
         #expect(result.tokens.filter { $0.kind == .number }.map(\.text) == ["5", "300.5", "0", "1000", "60", "60"])
         #expect(result.comments.map(\.line) == [1, 9])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The registry: which lexer reads which path.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ContractCheck
 
 /// The Swift compiler as an oracle for string decoding: `SwiftLiteralsCorpus.swift` is compiled
@@ -41,7 +42,9 @@ import Testing
         let lexed = try Self.lexedCorpus()
         let codeCorpusLine = try #require(lexed.tokens.first { $0.text == "SwiftCodeCorpus" }?.line)
         let declared = lexed.declarations.filter { $0.line < codeCorpusLine && $0.value.kind == .string }
-        #expect(Set(declared.map(\.name)) == Set(Self.plainValues.keys), "the table and the corpus file list different constants")
+        #expect(
+            Set(declared.map(\.name)) == Set(Self.plainValues.keys),
+            "the table and the corpus file list different constants")
         for declaration in declared {
             #expect(declaration.value.text == Self.plainValues[declaration.name], "\(declaration.name)")
         }
@@ -61,14 +64,16 @@ import Testing
         InterpolatedCase(name: "stringInInterpolation", value: SwiftLiteralsCorpus.stringInInterpolation),
         InterpolatedCase(name: "onlyInterpolations", value: SwiftLiteralsCorpus.onlyInterpolations),
         InterpolatedCase(name: "multi", value: SwiftLiteralsCorpus.multi),
-        InterpolatedCase(name: "multiInterpolationAtLineStart", value: SwiftLiteralsCorpus.multiInterpolationAtLineStart),
+        InterpolatedCase(
+            name: "multiInterpolationAtLineStart", value: SwiftLiteralsCorpus.multiInterpolationAtLineStart),
         InterpolatedCase(name: "multiNested", value: SwiftLiteralsCorpus.multiNested),
         InterpolatedCase(name: "rawMulti", value: SwiftLiteralsCorpus.rawMulti),
         InterpolatedCase(name: "rawMultiDouble", value: SwiftLiteralsCorpus.rawMultiDouble),
     ])
     func interpolatedLiteralsRebuildTheCompiledValues(_ row: InterpolatedCase) throws {
         let tokens = try Self.lexedCorpus().tokens
-        let start = try #require(tokens.indices.first { tokens[$0].text == row.name && $0 > 0 && tokens[$0 - 1].text == "let" })
+        let start = try #require(
+            tokens.indices.first { tokens[$0].text == row.name && $0 > 0 && tokens[$0 - 1].text == "let" })
         var rebuilt = ""
         for token in tokens[(start + 1)...] {
             if token.kind == .identifier && (token.text == "static" || token.text == "enum") { break }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The Swift lexer, construct by construct: source text beside the tokens it must give.
@@ -15,15 +16,29 @@ import Testing
     }
 
     @Test(arguments: [
-        CommentCase(source: #"let a = 1 // "hidden" b"#, tokens: [id("let"), id("a"), num("1")], comments: [#"// "hidden" b"#]),
-        CommentCase(source: #"/* outer /* inner "x" */ still "y" */ z"#, tokens: [id("z")],
-                    comments: [#"/* outer /* inner "x" */ still "y" */"#]),
-        CommentCase(source: "/// \"doc\"\nlet k = \"v\"", tokens: [id("let", 2), id("k", 2), s("v", 2)], comments: [#"/// "doc""#]),
-        CommentCase(source: "a /* never /* closed */ \"x\"\nb", tokens: [id("a")], comments: ["/* never /* closed */ \"x\"\nb"]),
-        CommentCase(source: #""// not a comment /* nor this */""#, tokens: [s("// not a comment /* nor this */")], comments: []),
-        CommentCase(source: "x/**/y/*/ still */z", tokens: [id("x"), id("y"), id("z")], comments: ["/**/", "/*/ still */"]),
+        CommentCase(
+            source: #"let a = 1 // "hidden" b"#, tokens: [id("let"), id("a"), num("1")], comments: [#"// "hidden" b"#]),
+        CommentCase(
+            source: #"/* outer /* inner "x" */ still "y" */ z"#, tokens: [id("z")],
+            comments: [#"/* outer /* inner "x" */ still "y" */"#]),
+        CommentCase(
+            source: "/// \"doc\"\nlet k = \"v\"", tokens: [id("let", 2), id("k", 2), s("v", 2)],
+            comments: [#"/// "doc""#]),
+        CommentCase(
+            source: "a /* never /* closed */ \"x\"\nb", tokens: [id("a")],
+            comments: [
+                "/* never /* closed "
+                    + "*/ \"x\"\nb"
+            ]),
+        CommentCase(
+            source: #""// not a comment /* nor this */""#,
+            tokens: [s("// not a comment /* nor this */")], comments: []),
+        CommentCase(
+            source: "x/**/y/*/ still */z", tokens: [id("x"), id("y"), id("z")], comments: ["/**/", "/*/ still */"]),
         CommentCase(source: "a // one\r\nb", tokens: [id("a"), id("b", 2)], comments: ["// one"]),
-        CommentCase(source: "#!/usr/bin/env swift\nprint(\"hi\")", tokens: [id("print", 2), s("hi", 2)], comments: ["#!/usr/bin/env swift"]),
+        CommentCase(
+            source: "#!/usr/bin/env swift\nprint(\"hi\")", tokens: [id("print", 2), s("hi", 2)],
+            comments: ["#!/usr/bin/env swift"]),
     ])
     func comments(_ row: CommentCase) {
         let result = lexed(row.source, with: lexer)
@@ -32,7 +47,8 @@ import Testing
     }
 
     @Test func valuePresentOnlyInACommentIsACommentNotAToken() {
-        let result = lexed("""
+        let result = lexed(
+            """
             // MOBILE_AUTH_TOKEN_STORAGE_KEY = "mobile_auth_token"
             /* "legacy_key" */
             let used = "session_id"
@@ -92,7 +108,8 @@ import Testing
 
     @Test(arguments: [
         // The closing delimiter's indentation goes from every line; deeper indentation stays.
-        TokenCase(source: "let m = \"\"\"\n    one\n      two\n    \"\"\"", tokens: [id("let"), id("m"), s("one\n  two")]),
+        TokenCase(
+            source: "let m = \"\"\"\n    one\n      two\n    \"\"\"", tokens: [id("let"), id("m"), s("one\n  two")]),
         // A closing delimiter at column 1: nothing to strip.
         TokenCase(source: "\"\"\"\n  one\n two\n\"\"\"", tokens: [s("  one\n two")]),
         // Blank lines, and a whitespace-only line shorter or longer than the indentation.
@@ -100,7 +117,8 @@ import Testing
         // A backslash at a line end joins the next line (whose indentation still goes).
         TokenCase(source: "\"\"\"\n    one \\\n    two\\   \n    three\n    \"\"\"", tokens: [s("one twothree")]),
         // Quotes: two are content, three escaped are content.
-        TokenCase(source: "\"\"\"\n  \"\" and \\\"\"\" and \"\"\\\"\n  \"\"\"", tokens: [s("\"\" and \"\"\" and \"\"\"")]),
+        TokenCase(
+            source: "\"\"\"\n  \"\" and \\\"\"\" and \"\"\\\"\n  \"\"\"", tokens: [s("\"\" and \"\"\" and \"\"\"")]),
         // Escapes are decoded after stripping: `\t` at a line start is content, not indentation.
         TokenCase(source: "\"\"\"\n    \\tx\\n\n    \"\"\"", tokens: [s("\tx\n")]),
         TokenCase(source: "\"\"\"\n    \"\"\"", tokens: [s("")]),
@@ -120,9 +138,10 @@ import Testing
                 c \\(z)
                 \"\"\"
             """
-        #expect(tokens(source, with: lexer) == [
-            id("let"), id("m"), s("a "), id("x", 2), s(" b\n  ", 2), id("y", 3), s("\nc ", 3), id("z", 4),
-        ])
+        #expect(
+            tokens(source, with: lexer) == [
+                id("let"), id("m"), s("a "), id("x", 2), s(" b\n  ", 2), id("y", 3), s("\nc ", 3), id("z", 4),
+            ])
     }
 
     @Test func multilineInsideAnInterpolationOfAMultiline() {
@@ -150,8 +169,9 @@ import Testing
         TokenCase(source: ##"#""""#"##, tokens: [s(#""""#)]),
         TokenCase(source: ##"#"""a"""#"##, tokens: [s("\"\"a\"\"")]),
         TokenCase(source: ##"#"never closed" x"##, tokens: [s(#"never closed" x"#)]),
-        TokenCase(source: "#\"\"\"\n    a \\n \"b\" \\#(c) \\#t\n    \"\"\" not the end\n    \"\"\"#",
-                  tokens: [s(#"a \n "b" "#), id("c", 2), s(" \t\n\"\"\" not the end", 2)]),
+        TokenCase(
+            source: "#\"\"\"\n    a \\n \"b\" \\#(c) \\#t\n    \"\"\" not the end\n    \"\"\"#",
+            tokens: [s(#"a \n "b" "#), id("c", 2), s(" \t\n\"\"\" not the end", 2)]),
         TokenCase(source: "#\"\"\"\n    one \\#\n    two \\\n    \"\"\"#", tokens: [s("one two \\")]),
     ])
     func rawStrings(_ row: TokenCase) {
@@ -164,7 +184,8 @@ import Testing
         TokenCase(source: "let `default` = 1", tokens: [id("let"), id("default"), num("1")]),
         TokenCase(source: "func `two words`()", tokens: [id("func"), id("two words")]),
         TokenCase(source: "#if DEBUG\n#endif", tokens: [id("#if"), id("DEBUG"), id("#endif", 2)]),
-        TokenCase(source: "@MainActor final class C {}", tokens: [id("@MainActor"), id("final"), id("class"), id("C")]),
+        TokenCase(
+            source: "@MainActor final class C {}", tokens: [id("@MainActor"), id("final"), id("class"), id("C")]),
         TokenCase(source: "{ $0 + $1 }", tokens: [id("$0"), id("$1")]),
         TokenCase(source: "let café = 1", tokens: [id("let"), id("café"), num("1")]),
         TokenCase(source: #"let k = \String.count"#, tokens: [id("let"), id("k"), id("String"), id("count")]),
@@ -230,9 +251,10 @@ import Testing
     }
 
     @Test func quoteInsideARegexStartsNoString() {
-        #expect(tokens(#"let r = /"/; let s = "t""#, with: lexer) == [
-            id("let"), id("r"), re(#"/"/"#), id("let"), id("s"), s("t"),
-        ])
+        #expect(
+            tokens(#"let r = /"/; let s = "t""#, with: lexer) == [
+                id("let"), id("r"), re(#"/"/"#), id("let"), id("s"), s("t"),
+            ])
     }
 
     // MARK: - Declarations
@@ -276,7 +298,11 @@ import Testing
     @Test func declarationValueIsTheLiteralToken() throws {
         let result = lexed("enum K {\n    static let defaultCapacity = -5\n}", with: lexer)
         let declaration = try #require(result.declarations.first)
-        #expect(declaration == ConstantDeclaration(name: "defaultCapacity", value: SourceToken(kind: .number, text: "-5", line: 2, column: 34), line: 2))
+        #expect(
+            declaration
+                == ConstantDeclaration(
+                    name: "defaultCapacity", value: SourceToken(kind: .number, text: "-5", line: 2, column: 34), line: 2
+                ))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ContractCheck
 
 /// The outside oracle for `LexerAgreementTests`: tree-sitter, run by
@@ -25,7 +26,9 @@ enum TreeSitterOracle {
         var paths: [String] = []
         for (folder, extensions) in roots {
             let top = packageRoot.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where extensions.contains(url.pathExtension) {
                 paths.append(folder + "/" + url.path.dropFirst(top.path.count + 1))
             }
@@ -67,7 +70,8 @@ enum TreeSitterOracle {
             func entries(_ kind: SourceToken.Kind) -> [Entry] {
                 tokens.filter { $0.kind == kind }.map(Entry.init)
             }
-            files.append(FileEntry(path: path, strings: entries(.string), regexes: entries(.regex), jsxTexts: entries(.jsxText)))
+            files.append(
+                FileEntry(path: path, strings: entries(.string), regexes: entries(.regex), jsxTexts: entries(.jsxText)))
         }
         return Dump(files: files)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ContractCheck
 
 /// The TypeScript/JavaScript lexer, construct by construct: source text beside the tokens it
@@ -27,7 +28,9 @@ import Testing
         CommentCase(source: "/* 'x' /* not nested */ y */", tokens: [id("y")], comments: ["/* 'x' /* not nested */"]),
         CommentCase(source: "a /* never closed\n'x'", tokens: [id("a")], comments: ["/* never closed\n'x'"]),
         CommentCase(source: #""// not /* a comment""#, tokens: [s("// not /* a comment")], comments: []),
-        CommentCase(source: "`// nor ${x /* this */} this`", tokens: [s("// nor "), id("x"), s(" this")], comments: ["/* this */"]),
+        CommentCase(
+            source: "`// nor ${x /* this */} this`", tokens: [s("// nor "), id("x"), s(" this")],
+            comments: ["/* this */"]),
         CommentCase(source: "#!/usr/bin/env node\nrun()", tokens: [id("run", 2)], comments: ["#!/usr/bin/env node"]),
         CommentCase(source: "a/**/b", tokens: [id("a"), id("b")], comments: ["/**/"]),
     ])
@@ -38,7 +41,8 @@ import Testing
     }
 
     @Test func valuePresentOnlyInACommentIsACommentNotAToken() {
-        let result = lexed("""
+        let result = lexed(
+            """
             // export const KEY = "mobile_auth_token";
             const used = 'session_id'; /* 'legacy' */
             """, with: lexer)
@@ -81,7 +85,8 @@ import Testing
         TokenCase(source: "`${ \"}\" + '`' }`", tokens: [s("}"), s("`")]),
         TokenCase(source: "`\\${not} \\` \\n`", tokens: [s("${not} ` \n")]),
         TokenCase(source: "`$ {x} $`", tokens: [s("$ {x} $")]),
-        TokenCase(source: "`line one\n  line ${x} two\n`", tokens: [s("line one\n  line "), id("x", 2), s(" two\n", 2)]),
+        TokenCase(
+            source: "`line one\n  line ${x} two\n`", tokens: [s("line one\n  line "), id("x", 2), s(" two\n", 2)]),
         TokenCase(source: "`a\r\nb\rc`", tokens: [s("a\nb\nc")]),
         TokenCase(source: "String.raw`a${b}`", tokens: [id("String"), id("raw"), s("a"), id("b")]),
         TokenCase(source: "`never closed ${x", tokens: [s("never closed "), id("x")]),
@@ -128,39 +133,55 @@ import Testing
     }
 
     @Test func quotesInsideARegexStartNoString() {
-        #expect(tokens(#"const r = /"it's"/; const s = 't';"#, with: lexer) == [
-            id("const"), id("r"), re(#"/"it's"/"#), id("const"), id("s"), s("t"),
-        ])
+        #expect(
+            tokens(#"const r = /"it's"/; const s = 't';"#, with: lexer) == [
+                id("const"), id("r"), re(#"/"it's"/"#), id("const"), id("s"), s("t"),
+            ])
     }
 
     // MARK: - JSX
 
     @Test(arguments: [
         TokenCase(source: "<b>Hello {name}</b>", tokens: [id("b"), jsx("Hello "), id("name"), id("b")]),
-        TokenCase(source: #"<a href="x\n" title='t'>go</a>"#,
-                  tokens: [id("a"), id("href"), s(#"x\n"#), id("title"), s("t"), jsx("go"), id("a")]),
-        TokenCase(source: "<a data-id={`t${n}`} {...rest} />", tokens: [id("a"), id("data-id"), s("t"), id("n"), id("rest")]),
-        TokenCase(source: "<>\n  <b>one</b> two &amp; three\n</>",
-                  tokens: [id("b", 2), jsx("one", 2), id("b", 2), jsx(" two &amp; three\n", 2)]),
-        TokenCase(source: "<ul>{items.map(i => <li key={i}>{i} / {i / 2}</li>)}</ul>",
-                  tokens: [id("ul"), id("items"), id("map"), id("i"), id("li"), id("key"), id("i"),
-                           id("i"), jsx(" / "), id("i"), num("2"), id("li"), id("ul")]),
+        TokenCase(
+            source: #"<a href="x\n" title='t'>go</a>"#,
+            tokens: [id("a"), id("href"), s(#"x\n"#), id("title"), s("t"), jsx("go"), id("a")]),
+        TokenCase(
+            source: "<a data-id={`t${n}`} {...rest} />", tokens: [id("a"), id("data-id"), s("t"), id("n"), id("rest")]),
+        TokenCase(
+            source: "<>\n  <b>one</b> two &amp; three\n</>",
+            tokens: [id("b", 2), jsx("one", 2), id("b", 2), jsx(" two &amp; three\n", 2)]),
+        TokenCase(
+            source: "<ul>{items.map(i => <li key={i}>{i} / {i / 2}</li>)}</ul>",
+            tokens: [
+                id("ul"), id("items"), id("map"), id("i"), id("li"), id("key"), id("i"),
+                id("i"), jsx(" / "), id("i"), num("2"), id("li"), id("ul"),
+            ]),
         TokenCase(source: "<p>{/* 'comment' */}</p>", tokens: [id("p"), id("p")]),
         TokenCase(source: "<Foo.Bar baz={{ a: 'obj' }} />", tokens: [id("Foo.Bar"), id("baz"), id("a"), s("obj")]),
-        TokenCase(source: "x = cond ? <i>yes</i> : <i>no</i>", tokens: [id("x"), id("cond"), id("i"), jsx("yes"), id("i"), id("i"), jsx("no"), id("i")]),
-        TokenCase(source: "<p>a<br>b</p> after", tokens: [id("p"), jsx("a"), id("br"), jsx("b"), id("p"), id("after")]),
-        TokenCase(source: "return <b>x</b> / 2 / 1", tokens: [id("return"), id("b"), jsx("x"), id("b"), num("2"), num("1")]),
-        TokenCase(source: "<span>(optional) {n}</span>", tokens: [id("span"), jsx("(optional) "), id("n"), id("span")]),
+        TokenCase(
+            source: "x = cond ? <i>yes</i> : <i>no</i>",
+            tokens: [id("x"), id("cond"), id("i"), jsx("yes"), id("i"), id("i"), jsx("no"), id("i")]),
+        TokenCase(
+            source: "<p>a<br>b</p> after", tokens: [id("p"), jsx("a"), id("br"), jsx("b"), id("p"), id("after")]),
+        TokenCase(
+            source: "return <b>x</b> / 2 / 1", tokens: [id("return"), id("b"), jsx("x"), id("b"), num("2"), num("1")]),
+        TokenCase(
+            source: "<span>(optional) {n}</span>", tokens: [id("span"), jsx("(optional) "), id("n"), id("span")]),
         // Type arguments after an element's name are types, not a nested element.
-        TokenCase(source: #"<Comp2<string> msg="1" />; 'after'"#,
-                  tokens: [id("Comp2"), id("string"), id("msg"), s("1"), s("after")]),
-        TokenCase(source: "<List<{ name: string }>>text</List>",
-                  tokens: [id("List"), id("name"), id("string"), jsx("text"), id("List")]),
-        TokenCase(source: "<M<Map<K, Array<V>>> a='b'>t</M>",
-                  tokens: [id("M"), id("Map"), id("K"), id("Array"), id("V"), id("a"), s("b"), jsx("t"), id("M")]),
+        TokenCase(
+            source: #"<Comp2<string> msg="1" />; 'after'"#,
+            tokens: [id("Comp2"), id("string"), id("msg"), s("1"), s("after")]),
+        TokenCase(
+            source: "<List<{ name: string }>>text</List>",
+            tokens: [id("List"), id("name"), id("string"), jsx("text"), id("List")]),
+        TokenCase(
+            source: "<M<Map<K, Array<V>>> a='b'>t</M>",
+            tokens: [id("M"), id("Map"), id("K"), id("Array"), id("V"), id("a"), s("b"), jsx("t"), id("M")]),
         // After a block's `}` a statement starts: JSX, not a comparison.
-        TokenCase(source: "function f() {}\n<C>child</C>;",
-                  tokens: [id("function"), id("f"), id("C", 2), jsx("child", 2), id("C", 2)]),
+        TokenCase(
+            source: "function f() {}\n<C>child</C>;",
+            tokens: [id("function"), id("f"), id("C", 2), jsx("child", 2), id("C", 2)]),
         TokenCase(source: "if (a) {\n}\n<p>t</p>", tokens: [id("if"), id("a"), id("p", 3), jsx("t", 3), id("p", 3)]),
     ])
     func jsxElements(_ row: TokenCase) {
@@ -168,18 +189,31 @@ import Testing
     }
 
     @Test(arguments: [
-        TokenCase(source: "const f = <T,>(x: T) => 'v'", tokens: [id("const"), id("f"), id("T"), id("x"), id("T"), s("v")]),
-        TokenCase(source: "const f = <T extends object>(x: T) => 'v'",
-                  tokens: [id("const"), id("f"), id("T"), id("extends"), id("object"), id("x"), id("T"), s("v")]),
-        TokenCase(source: "const f = <T = string>(x: T) => 'v'",
-                  tokens: [id("const"), id("f"), id("T"), id("string"), id("x"), id("T"), s("v")]),
-        TokenCase(source: "type F = <T>(x: T) => T; const s = 'after';",
-                  tokens: [id("type"), id("F"), id("T"), id("x"), id("T"), id("T"), id("const"), id("s"), s("after")]),
-        TokenCase(source: "function apply(fn: <T>(x: T) => T) { return fn('s'); }",
-                  tokens: [id("function"), id("apply"), id("fn"), id("T"), id("x"), id("T"), id("T"), id("return"), id("fn"), s("s")]),
-        TokenCase(source: "const c = a < b && c > 'd'", tokens: [id("const"), id("c"), id("a"), id("b"), id("c"), s("d")]),
-        TokenCase(source: "const g: Array<string> = ['x']", tokens: [id("const"), id("g"), id("Array"), id("string"), s("x")]),
-        TokenCase(source: "f<T>(x); const s = 'after'", tokens: [id("f"), id("T"), id("x"), id("const"), id("s"), s("after")]),
+        TokenCase(
+            source: "const f = <T,>(x: T) => 'v'", tokens: [id("const"), id("f"), id("T"), id("x"), id("T"), s("v")]),
+        TokenCase(
+            source: "const f = <T extends object>(x: T) => 'v'",
+            tokens: [id("const"), id("f"), id("T"), id("extends"), id("object"), id("x"), id("T"), s("v")]),
+        TokenCase(
+            source: "const f = <T = string>(x: T) => 'v'",
+            tokens: [id("const"), id("f"), id("T"), id("string"), id("x"), id("T"), s("v")]),
+        TokenCase(
+            source: "type F = <T>(x: T) => T; const s = 'after';",
+            tokens: [id("type"), id("F"), id("T"), id("x"), id("T"), id("T"), id("const"), id("s"), s("after")]),
+        TokenCase(
+            source: "function apply(fn: <T>(x: T) => T) { return fn('s'); }",
+            tokens: [
+                id("function"), id("apply"), id("fn"), id("T"), id("x"), id("T"), id("T"), id("return"), id("fn"),
+                s("s"),
+            ]),
+        TokenCase(
+            source: "const c = a < b && c > 'd'", tokens: [id("const"), id("c"), id("a"), id("b"), id("c"), s("d")]),
+        TokenCase(
+            source: "const g: Array<string> = "
+                + "['x']", tokens: [id("const"), id("g"), id("Array"), id("string"), s("x")]),
+        TokenCase(
+            source: "f<T>(x); const s = "
+                + "'after'", tokens: [id("f"), id("T"), id("x"), id("const"), id("s"), s("after")]),
         // An object literal's `}` ends an operand: `<` after it compares.
         TokenCase(source: "const o = {} < b > ('c')", tokens: [id("const"), id("o"), id("b"), s("c")]),
     ])
@@ -188,9 +222,10 @@ import Testing
     }
 
     @Test func typeAssertionInTypeScriptIsNotJSX() {
-        #expect(tokens("const n = <number>value; const s = 'after';", with: lexer) == [
-            id("const"), id("n"), id("number"), id("value"), id("const"), id("s"), s("after"),
-        ])
+        #expect(
+            tokens("const n = <number>value; const s = 'after';", with: lexer) == [
+                id("const"), id("n"), id("number"), id("value"), id("const"), id("s"), s("after"),
+            ])
     }
 
     // MARK: - Numbers and identifiers
@@ -217,9 +252,10 @@ import Testing
     }
 
     @Test func identifiersIncludeKeywordsPrivateNamesAndUnicode() {
-        #expect(tokens("class C { #secret = 1; $el = café; @dec m() {} }", with: lexer) == [
-            id("class"), id("C"), id("#secret"), num("1"), id("$el"), id("café"), id("dec"), id("m"),
-        ])
+        #expect(
+            tokens("class C { #secret = 1; $el = café; @dec m() {} }", with: lexer) == [
+                id("class"), id("C"), id("#secret"), num("1"), id("$el"), id("café"), id("dec"), id("m"),
+            ])
     }
 
     // MARK: - Declarations
@@ -231,8 +267,9 @@ import Testing
     }
 
     @Test(arguments: [
-        DeclarationCase(source: #"export const MOBILE_AUTH_TOKEN_STORAGE_KEY = "mobile_auth_token" as const;"#,
-                        declarations: [#"MOBILE_AUTH_TOKEN_STORAGE_KEY="mobile_auth_token"@1"#]),
+        DeclarationCase(
+            source: #"export const MOBILE_AUTH_TOKEN_STORAGE_KEY = "mobile_auth_token" as const;"#,
+            declarations: [#"MOBILE_AUTH_TOKEN_STORAGE_KEY="mobile_auth_token"@1"#]),
         DeclarationCase(source: "const a = 'x'", declarations: [#"a="x"@1"#]),
         DeclarationCase(source: "let b = 5;", declarations: ["b=5@1"]),
         DeclarationCase(source: "var c = -1.5", declarations: ["c=-1.5@1"]),

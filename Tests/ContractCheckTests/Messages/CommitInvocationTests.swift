@@ -17,19 +17,27 @@ import Testing
         Row(argv: ["git", "commit", "-avm"], expected: CommitInvocation(verbose: 1, all: true)),
         Row(argv: ["git", "commit", "-Skey", "-v"], expected: CommitInvocation(verbose: 1)),
         Row(argv: ["git", "commit", "-uv", "--amend"], expected: CommitInvocation(amend: true)),
-        Row(argv: ["git", "commit", "-v", "--no-verbose", "--cleanup=scissors"], expected: CommitInvocation(verbose: 0, cleanup: "scissors")),
+        Row(
+            argv: ["git", "commit", "-v", "--no-verbose", "--cleanup=scissors"],
+            expected: CommitInvocation(verbose: 0, cleanup: "scissors")),
         Row(argv: ["git", "-C", "dir", "commit", "--ame"], expected: CommitInvocation(amend: true)),
         Row(argv: ["git", "ci", "--amend"], expected: CommitInvocation(amend: true, verbose: 1)),
         Row(argv: ["git", "status", "--amend"], expected: nil),
-        Row(argv: ["/usr/lib/git-core/git-commit", "--amend", "-m", "x"], expected: CommitInvocation(amend: true, messages: ["x"])),
+        Row(
+            argv: ["/usr/lib/git-core/git-commit", "--amend", "-m", "x"],
+            expected: CommitInvocation(amend: true, messages: ["x"])),
         Row(argv: ["git-commit", "-v"], expected: CommitInvocation(verbose: 1)),
-        Row(argv: ["git", "commit", "-m", "a", "--message=b", "-Fmsg.txt", "--trailer", "K: v", "--trail=L: w"],
+        Row(
+            argv: ["git", "commit", "-m", "a", "--message=b", "-Fmsg.txt", "--trailer", "K: v", "--trail=L: w"],
             expected: CommitInvocation(messages: ["a", "b"], messageFile: "msg.txt", trailers: ["K: v", "L: w"])),
-        Row(argv: ["git", "commit", "-m", "x", "src/a.ts", "-e", "--", "-b.ts"],
+        Row(
+            argv: ["git", "commit", "-m", "x", "src/a.ts", "-e", "--", "-b.ts"],
             expected: CommitInvocation(messages: ["x"], edit: true, pathspecs: ["src/a.ts", "-b.ts"])),
-        Row(argv: ["git", "commit", "-im", "x", "a.ts", "--no-edit"],
+        Row(
+            argv: ["git", "commit", "-im", "x", "a.ts", "--no-edit"],
             expected: CommitInvocation(messages: ["x"], edit: false, include: true, pathspecs: ["a.ts"])),
-        Row(argv: ["git", "commit", "-C", "HEAD", "--pathspec-from-file=list"],
+        Row(
+            argv: ["git", "commit", "-C", "HEAD", "--pathspec-from-file=list"],
             expected: CommitInvocation(reusesMessage: true, pathspecFromFile: true)),
         Row(argv: ["git", "commit", "-c", "HEAD"], expected: CommitInvocation(edit: true, reusesMessage: true)),
     ])

@@ -1,6 +1,7 @@
-@testable import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// Where an audit found contract-check reading a message differently from git 2.39 (form feeds,
 /// `trailer.<name>.key`, `commit.cleanup` in `check`, a long `core.commentChar`, `-e` with an
@@ -19,8 +20,10 @@ import Testing
     /// Commits `message` (an anchor changed, the document not) with `options` and the config
     /// `settings`, once without hooks to ask git, then with the hooks; returns git's reading,
     /// the hook's exit status and `check -F`'s.
-    static func judge(_ message: String, settings: [String] = [], options: [String] = ["-F", "../message"],
-                      editor: String = ":") throws -> (git: String?, hook: Int32, check: Int32) {
+    static func judge(
+        _ message: String, settings: [String] = [], options: [String] = ["-F", "../message"],
+        editor: String = ":"
+    ) throws -> (git: String?, hook: Int32, check: Int32) {
         let repo = try ContractFixture.make()
         for setting in settings {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
@@ -63,10 +66,12 @@ import Testing
     @Test func cleanupKeepsFormFeedsAsGitStripspaceDoes() throws {
         let message = "a\u{0C}\n\u{0B}\n\n\n b \u{0C} \n \n#c\n"
         for strip in [false, true] {
-            let git = try ProcessRunner.run(TrailerParserTests.git, ["stripspace"] + (strip ? ["-s"] : []), in: "/",
-                                            environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"],
-                                            input: Array(message.utf8))
-            let ours = MessageCleanup(mode: strip ? .strip : .whitespace, cutsAtScissors: false).apply(Array(message.utf8))
+            let git = try ProcessRunner.run(
+                TrailerParserTests.git, ["stripspace"] + (strip ? ["-s"] : []), in: "/",
+                environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"],
+                input: Array(message.utf8))
+            let ours = MessageCleanup(mode: strip ? .strip : .whitespace, cutsAtScissors: false).apply(
+                Array(message.utf8))
             #expect(ours == git.stdoutBytes)
         }
     }
@@ -84,7 +89,8 @@ import Testing
     /// With `trailer.Contract-Unchanged.key=Reason` git reads `Contract-Unchanged: reason` as
     /// `Reason: reason`: there is no Contract-Unchanged trailer.
     @Test func aTrailerRenamedByItsKeyIsNotTheOverride() throws {
-        let outcome = try Self.judge("fix\n\nContract-Unchanged: reason\n", settings: ["trailer.Contract-Unchanged.key=Reason"])
+        let outcome = try Self.judge(
+            "fix\n\nContract-Unchanged: reason\n", settings: ["trailer.Contract-Unchanged.key=Reason"])
         #expect(outcome.git == nil)
         #expect(outcome.hook == 1)
         #expect(outcome.check == 1)
@@ -118,8 +124,9 @@ import Testing
     /// `core.commentChar=auto` and `git commit -e -m '#…'`: git opens the editor (here `:`),
     /// picks `;` and strips the `;` lines it wrote; the trailer is valid.
     @Test func autoCommentCharWithEditAndAMessage() throws {
-        let outcome = try Self.judge("", settings: ["core.commentChar=auto"],
-                                     options: ["-e", "-m", "#42 fix", "-m", "Contract-Unchanged: r"])
+        let outcome = try Self.judge(
+            "", settings: ["core.commentChar=auto"],
+            options: ["-e", "-m", "#42 fix", "-m", "Contract-Unchanged: r"])
         #expect(outcome.git == "r")
         #expect(outcome.hook == 0)
     }
@@ -135,8 +142,9 @@ import Testing
         text += "\nContract-Unchanged: a million lines\n"
         let raw = Array(text.utf8)
         let environment = ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"]
-        let git = try ProcessRunner.run(TrailerParserTests.git, ["stripspace", "-s"], in: "/", environment: environment,
-                                        input: raw, timeout: 60)
+        let git = try ProcessRunner.run(
+            TrailerParserTests.git, ["stripspace", "-s"], in: "/", environment: environment,
+            input: raw, timeout: 60)
         let ours = MessageCleanup(mode: .strip, cutsAtScissors: false).apply(raw)
         #expect(ours.count == git.stdoutBytes.count)
         #expect(ours == git.stdoutBytes)

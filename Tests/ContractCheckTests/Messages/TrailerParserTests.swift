@@ -1,6 +1,7 @@
 import CGit2
-@testable import ContractCheck
 import Testing
+
+@testable import ContractCheck
 
 /// The trailer reader against `git interpret-trailers --parse`, case by case, and the cases where
 /// libgit2's own `git_message_trailers` disagrees with git (so it is not used).
@@ -9,15 +10,18 @@ import Testing
 
     /// What `git [-c core.commentChar=X] interpret-trailers --parse` prints for `message`.
     static func gitTrailers(_ message: String, commentChar: Character = "#") throws -> [String] {
-        let result = try ProcessRunner.run(git, ["-c", "core.commentChar=\(commentChar)", "interpret-trailers", "--parse"],
-                                           in: "/", environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1"],
-                                           input: Array(message.utf8))
+        let result = try ProcessRunner.run(
+            git, ["-c", "core.commentChar=\(commentChar)", "interpret-trailers", "--parse"],
+            in: "/", environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1"],
+            input: Array(message.utf8))
         guard result.status == 0 else { throw TestFailure("git interpret-trailers failed: \(result.stderr)") }
         return result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 
     static func ours(_ message: String, commentChar: Character = "#") -> [String] {
-        TrailerParser(commentChar: commentChar.asciiValue ?? 35).trailers(in: Array(message.utf8)).map { "\($0.token): \($0.value)" }
+        TrailerParser(commentChar: commentChar.asciiValue ?? 35).trailers(in: Array(message.utf8)).map {
+            "\($0.token): \($0.value)"
+        }
     }
 
     /// libgit2's reading, as `token: value` lines.
@@ -49,7 +53,8 @@ import Testing
         "Subject\n\nKey With Space: no\nContract-Unchanged: yes\n",
         "Subject\n\nContract-Unchanged   : spaces before the colon\n",
         "Subject\n\nprose line\nprose line two\nSigned-off-by: A <a@example.com>\nContract-Unchanged: 25% rule\n",
-        "Subject\n\nprose one\nprose two\nprose three\nprose four\nSigned-off-by: A <a@example.com>\nContract-Unchanged: below 25%\n",
+        "Subject\n\nprose one\nprose two\nprose three\nprose four\nSigned-off-by: A "
+            + "<a@example.com>\nContract-Unchanged: below 25%\n",
         "Subject\n\n(cherry picked from commit 0123456789abcdef)\nContract-Unchanged: with cherry-pick\n",
         "Subject\n\nContract-Unchanged: before a patch\n---\n a/file | 2 +-\n",
         "Subject\n\nBody\n---\nContract-Unchanged: after the divider\n",
@@ -93,7 +98,9 @@ import Testing
     }
 
     @Test func scissorsEndsTheMessageForGitButNotLibgit2() throws {
-        let message = "Subject\n\nBody.\n\n# ------------------------ >8 ------------------------\nContract-Unchanged: below the scissors\n"
+        let message =
+            "Subject\n\nBody.\n\n# ------------------------ >8 ------------------------\nContract-Unchanged: below the "
+            + "scissors\n"
         let git = try Self.gitTrailers(message)
         #expect(git.isEmpty)
         #expect(Self.ours(message) == git)

@@ -1,46 +1,62 @@
 import ContractCheck
 import Foundation
 import Testing
+
 @testable import contract_check
 
 /// The format-independent report: a command builds one `CommandReport` and every format renders
 /// it; `--format` accepts the four formats on `check` and `constants` and nothing else.
 @Suite struct CommandReportTests {
-    static let finding = Finding(rule: .constantDrift, message: "\"k\" is missing.", location: Location(path: "src/a.ts", line: 3),
-                                 hints: ["Change both."])
-    static let note = Finding(rule: .unverifiableConstant, severity: .note, message: "No sides.", location: Location(path: "docs/c.md", line: 9))
+    static let finding = Finding(
+        rule: .constantDrift, message: "\"k\" is missing.", location: Location(path: "src/a.ts", line: 3),
+        hints: ["Change both."])
+    static let note = Finding(
+        rule: .unverifiableConstant, severity: .note, message: "No sides.",
+        location: Location(path: "docs/c.md", line: 9))
 
     @Test func textByDefaultListsTheFindingsThenTheSummary() {
-        let report = CommandReport(command: "audit", status: .findings, findings: [Self.finding, Self.note], summary: "2 of 3 checked")
-        #expect(OutputFormat.text.render(report, style: TextStyle(enabled: false)) == """
-            src/a.ts:3: error: [constant-drift] "k" is missing.
-                Change both.
-            docs/c.md:9: note: [unverifiable-constant] No sides.
-            contract-check: 2 of 3 checked.
-            """)
+        let report = CommandReport(
+            command: "audit", status: .findings, findings: [Self.finding, Self.note], summary: "2 of 3 checked")
+        #expect(
+            OutputFormat.text.render(report, style: TextStyle(enabled: false)) == """
+                src/a.ts:3: error: [constant-drift] "k" is missing.
+                    Change both.
+                docs/c.md:9: note: [unverifiable-constant] No sides.
+                contract-check: 2 of 3 checked.
+                """)
     }
 
     @Test func aTextBodySitsBetweenBlankLinesAndLowSeveritiesCanBeLeftOut() {
         let layout = TextLayout(minimumSeverity: .warning, body: { style in ["row 1", style.bold("row 2")] })
-        let report = CommandReport(command: "audit", status: .findings, findings: [Self.finding, Self.note], summary: "done", text: layout)
-        #expect(OutputFormat.text.render(report, style: TextStyle(enabled: false)) == """
-            src/a.ts:3: error: [constant-drift] "k" is missing.
-                Change both.
+        let report = CommandReport(
+            command: "audit", status: .findings, findings: [Self.finding, Self.note], summary: "done", text: layout)
+        #expect(
+            OutputFormat.text.render(report, style: TextStyle(enabled: false)) == """
+                src/a.ts:3: error: [constant-drift] "k" is missing.
+                    Change both.
 
-            row 1
-            row 2
+                row 1
+                row 2
 
-            contract-check: done.
-            """)
-        let closing = CommandReport(command: "audit", status: .clean, findings: [], summary: "s", text: TextLayout(closing: ["first", "second"]))
+                contract-check: done.
+                """)
+        let closing = CommandReport(
+            command: "audit", status: .clean, findings: [], summary: "s",
+            text: TextLayout(closing: ["first", "second"]))
         #expect(OutputFormat.text.render(closing, style: TextStyle(enabled: false)) == "first\nsecond")
     }
 
     @Test func jsonIsTheSchemaVersionOneEnvelopeThenTheCommandsMembers() throws {
-        let report = CommandReport(command: "audit", status: .findings, findings: [Self.finding], summary: "s",
-                                   json: [("extra", .int(7))])
+        let report = CommandReport(
+            command: "audit", status: .findings, findings: [Self.finding], summary: "s",
+            json: [("extra", .int(7))])
         let text = OutputFormat.json.render(report, style: TextStyle(enabled: false))
-        #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"tool\": \"contract-check\",\n  \"command\": \"audit\",\n  \"exitCode\": 1,\n  \"findings\": ["))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"schemaVersion\": "
+                    + "1,\n  \"tool\": \"contract-check\",\n  \"command\": \"audit\",\n  \"exitCode\": "
+                    + "1,\n  \"findings\": ["
+            ))
         #expect(text.hasSuffix("\"extra\": 7\n}"))
         let object = try JSONRead.object(text)
         #expect((object["findings"] as? [[String: Any]])?.first?["hints"] as? [String] == ["Change both."])

@@ -10,20 +10,23 @@ struct EcosystemFilesTests {
     static func yaml(_ path: String) throws -> Any {
         try PythonOracles.ensureAvailable()
         let script = "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1], encoding='utf-8'))))"
-        let result = try ProcessRunner.run(PythonOracles.python, ["-c", script, TempGitRepo.packageRoot + "/" + path],
-                                           in: TempGitRepo.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 60)
+        let result = try ProcessRunner.run(
+            PythonOracles.python, ["-c", script, TempGitRepo.packageRoot + "/" + path],
+            in: TempGitRepo.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 60)
         guard result.status == 0 else { throw TestFailure("PyYAML cannot read \(path): \(result.output)") }
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
     @Test func theHooksManifestIsValidForThePreCommitFramework() throws {
         try PythonOracles.ensureAvailable()
-        let validate = try ProcessRunner.run(PythonOracles.bin + "/pre-commit", ["validate-manifest", ".pre-commit-hooks.yaml"],
-                                             in: TempGitRepo.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 60)
+        let validate = try ProcessRunner.run(
+            PythonOracles.bin + "/pre-commit", ["validate-manifest", ".pre-commit-hooks.yaml"],
+            in: TempGitRepo.packageRoot, environment: ProcessInfo.processInfo.environment, timeout: 60)
         #expect(validate.status == 0, "\(validate.output)")
         #expect(!validate.output.contains("deprecated"), "\(validate.output)")
         let hooks = try #require(try Self.yaml(".pre-commit-hooks.yaml") as? [[String: Any]])
-        let byID = Dictionary(uniqueKeysWithValues: hooks.compactMap { hook in (hook["id"] as? String).map { ($0, hook) } })
+        let byID = Dictionary(
+            uniqueKeysWithValues: hooks.compactMap { hook in (hook["id"] as? String).map { ($0, hook) } })
         let preCommit = try #require(byID["contract-check-pre-commit"])
         #expect(preCommit["entry"] as? String == "contract-check hook pre-commit")
         #expect(preCommit["stages"] as? [String] == ["pre-commit"])

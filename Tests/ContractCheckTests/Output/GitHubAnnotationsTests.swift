@@ -1,20 +1,22 @@
 import ContractCheck
 import Foundation
 import Testing
+
 @testable import contract_check
 
 /// `--format github`: one workflow command per finding, escaped as GitHub's toolkit escapes
 /// them, so no path, value or message can break the line or forge a command.
 @Suite struct GitHubAnnotationsTests {
     /// `escapeData` / `escapeProperty` of `@actions/core`.
-    @Test(arguments: [
-        ("plain", "plain", "plain"),
-        ("100%", "100%25", "100%25"),
-        ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
-        ("::error::x", "::error::x", "%3A%3Aerror%3A%3Ax"),
-        ("a,b=c", "a,b=c", "a%2Cb=c"),
-        ("%0A", "%250A", "%250A"),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            ("plain", "plain", "plain"),
+            ("100%", "100%25", "100%25"),
+            ("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
+            ("::error::x", "::error::x", "%3A%3Aerror%3A%3Ax"),
+            ("a,b=c", "a,b=c", "a%2Cb=c"),
+            ("%0A", "%250A", "%250A"),
+        ] as [(String, String, String)])
     func escapingMatchesTheActionsToolkit(raw: String, data: String, property: String) {
         #expect(GitHubAnnotations.escapeData(raw) == data)
         #expect(GitHubAnnotations.escapeProperty(raw) == property)
@@ -27,27 +29,36 @@ import Testing
     @Test func otherControlCharactersAreShown() {
         #expect(GitHubAnnotations.escapeData("a\u{1B}[31mb\tc") == "a\\u{1b}[31mb\\tc")
         #expect(GitHubAnnotations.escapeProperty("src/\u{1B}[2J.ts") == "src/\\u{1b}[2J.ts")
-        let line = GitHubAnnotations.annotation(Finding(rule: Rule(id: "r", summary: "A rule."), message: "m", location: Location(path: "x\u{7}y.ts")))
+        let line = GitHubAnnotations.annotation(
+            Finding(rule: Rule(id: "r", summary: "A rule."), message: "m", location: Location(path: "x\u{7}y.ts")))
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
     @Test func severitiesLocationsRelatedPlacesAndHintsMakeOneLineEach() {
-        let finding = Finding(rule: .constantDrift, severity: .error, message: "\"k\" is missing from side 2.",
-                              location: Location(path: "src/a.ts", line: 3, column: 7),
-                              related: [RelatedLocation(location: Location(path: "docs/c.md", line: 9), message: "listed here")],
-                              hints: ["Change every side together."])
-        let report = CommandReport(command: "constants", status: .findings, findings: [
-            finding,
-            Finding(rule: .manifestDuplicate, severity: .warning, message: "Twice.", location: Location(path: "docs/c.md")),
-            Finding(rule: .unverifiableConstant, severity: .note, message: "No sides."),
-        ], summary: "1 of 2 bullets verified")
-        let lines = OutputFormat.github.render(report, style: TextStyle(enabled: false)).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "::error file=src/a.ts,line=3,col=7,title=contract-check%3A constant-drift::\"k\" is missing from side 2.%0Adocs/c.md:9: listed here%0AChange every side together.",
-            "::warning file=docs/c.md,title=contract-check%3A manifest-duplicate::Twice.",
-            "::notice title=contract-check%3A unverifiable-constant::No sides.",
-            "::notice title=contract-check constants::1 of 2 bullets verified",
-        ])
+        let finding = Finding(
+            rule: .constantDrift, severity: .error, message: "\"k\" is missing from side 2.",
+            location: Location(path: "src/a.ts", line: 3, column: 7),
+            related: [RelatedLocation(location: Location(path: "docs/c.md", line: 9), message: "listed here")],
+            hints: ["Change every side together."])
+        let report = CommandReport(
+            command: "constants", status: .findings,
+            findings: [
+                finding,
+                Finding(
+                    rule: .manifestDuplicate, severity: .warning, message: "Twice.",
+                    location: Location(path: "docs/c.md")),
+                Finding(rule: .unverifiableConstant, severity: .note, message: "No sides."),
+            ], summary: "1 of 2 bullets verified")
+        let lines = OutputFormat.github.render(report, style: TextStyle(enabled: false)).split(separator: "\n").map(
+            String.init)
+        #expect(
+            lines == [
+                "::error file=src/a.ts,line=3,col=7,title=contract-check%3A constant-drift::\"k\" is missing from side "
+                    + "2.%0Adocs/c.md:9: listed here%0AChange every side together.",
+                "::warning file=docs/c.md,title=contract-check%3A manifest-duplicate::Twice.",
+                "::notice title=contract-check%3A unverifiable-constant::No sides.",
+                "::notice title=contract-check constants::1 of 2 bullets verified",
+            ])
     }
 
     /// Accepted drift is not a finding (it blocks nothing) but is shown: one `::notice` per
@@ -59,7 +70,8 @@ import Testing
         let message = "One side\n\nContract-Unchanged: not in the document\nContract-Drift-Accepted: web follows"
         let check = try repo.contractCheck(["check", "--format", "github", "-m", message])
         #expect(check.status == 0, "\(check.output)")
-        let notice = "::notice file=app/Sources/Auth.swift,line=2,title=contract-check%3A constant-drift (accepted)::"
+        let notice =
+            "::notice file=app/Sources/Auth.swift,line=2,title=contract-check%3A constant-drift (accepted)::"
             + "\"tokenKey\" is declared as \"app.token.v2\", which is not a value of \"Storage key\" (\"app.token\")."
             + "%0Adocs/contract.md:7: the values are listed here%0Aweb/lib/auth.ts:1: the other side has it, as a "
             + "string literal%0AAccepted by Contract-Drift-Accepted: web follows"
@@ -70,8 +82,9 @@ import Testing
         let ci = try repo.contractCheck(["ci", "--base", "HEAD~1", "--format", "github"])
         #expect(ci.status == 0, "\(ci.output)")
         let commit = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(ci.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice file=") }.map(String.init)
-            == [notice + "%0Acommit \(commit)"], "\(ci.stdout)")
+        #expect(
+            ci.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice file=") }.map(String.init)
+                == [notice + "%0Acommit \(commit)"], "\(ci.stdout)")
     }
 
     /// A staged anchor whose name holds a newline, `%`, `,`, `=` and `::error file=…::` text,
@@ -99,14 +112,20 @@ import Testing
         #expect(commands.count == lines.count)
         #expect(commands.map(\.name) == ["error", "error", "notice"])
         #expect(Set(commands.compactMap { $0.properties["file"] }) == [hostile, "src/shared/plain.ts"])
-        #expect(commands.allSatisfy { $0.properties.keys.allSatisfy { ["file", "line", "col", "title"].contains($0) } })
+        #expect(
+            commands.allSatisfy { $0.properties.keys.allSatisfy { ["file", "line", "col", "title"].contains($0) } })
         let evil = try #require(commands.first { $0.properties["file"] == hostile })
         #expect(evil.properties["title"] == "contract-check: anchor-without-document")
-        #expect(evil.data.hasPrefix("Contract anchor \"\(FindingText.escape(hostile))\" is added without the contract document"), "\(evil.data)")
+        #expect(
+            evil.data.hasPrefix(
+                "Contract anchor \"\(FindingText.escape(hostile))\" is added without the contract document"),
+            "\(evil.data)")
         #expect(!evil.data.contains("\r"))
 
         // The trailer's reason reaches the summary notice, escaped too.
-        let excused = try repo.contractCheck(["check", "--format", "github", "-m", "Add\n\nContract-Unchanged: ::error::forged 50% done"])
+        let excused = try repo.contractCheck([
+            "check", "--format", "github", "-m", "Add\n\nContract-Unchanged: ::error::forged 50% done",
+        ])
         #expect(excused.status == 0)
         let summary = try Self.lines(excused)
         #expect(summary.count == 1)
@@ -124,9 +143,20 @@ import Testing
         let findings = json["findings"] as? [[String: Any]] ?? []
         let lines = try Self.lines(github)
         #expect(lines.count == findings.count + 1)
-        #expect(lines.last == "::notice title=contract-check constants::9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable")
-        #expect(lines.filter { $0.hasPrefix("::error ") }.count == findings.filter { $0["severity"] as? String == "error" }.count)
-        #expect(lines.contains("::error file=beebox/docs/mobile-contract.md,line=660,col=48,title=contract-check%3A unresolved-reference::\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" matches no file under \"beebox/\", \"ios-app/BeeBox/\"."))
+        #expect(
+            lines.last
+                == "::notice title=contract-check constants::9 of 21 bullets verified (2 shape-checked, 2 "
+                + "symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"
+        )
+        #expect(
+            lines.filter { $0.hasPrefix("::error ") }.count
+                == findings.filter { $0["severity"] as? String == "error" }.count)
+        #expect(
+            lines.contains(
+                "::error file=beebox/docs/mobile-contract.md,line=660,col=48,title=contract-check%3A "
+                    + "unresolved-reference::\"core/mobile/mobile-session.ts\" in \"Mobile session cookie name\" "
+                    + "matches no file under \"beebox/\", \"ios-app/BeeBox/\"."
+            ))
     }
 
     /// The output's lines, split at every CR and LF byte (the runner splits at both).

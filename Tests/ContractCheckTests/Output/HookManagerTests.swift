@@ -41,22 +41,28 @@ struct HookManagerTests {
         try repo.git(["add", "-A"])
         try repo.git(["commit", "-q", "--no-verify", "-m", "initial"])
         let env = Self.environment(repo)
-        let install = try ProcessRunner.run(PythonOracles.bin + "/pre-commit", ["install", "--hook-type", "pre-commit", "--hook-type", "commit-msg"],
-                                            in: repo.root, environment: repo.environment.merging(env) { $1 }, timeout: 120)
+        let install = try ProcessRunner.run(
+            PythonOracles.bin + "/pre-commit", ["install", "--hook-type", "pre-commit", "--hook-type", "commit-msg"],
+            in: repo.root, environment: repo.environment.merging(env) { $1 }, timeout: 120)
         #expect(install.status == 0, "\(install.output)")
-        #expect(try String(contentsOfFile: repo.root + "/.git/hooks/commit-msg", encoding: .utf8).contains("pre-commit"))
+        #expect(
+            try String(contentsOfFile: repo.root + "/.git/hooks/commit-msg", encoding: .utf8).contains("pre-commit"))
 
         try repo.append("src/api/routes.ts", "export const more = 1;")
         try repo.git(["add", "src/api/routes.ts"])
         let blocked = try repo.tryCommit(["-m", "Change the routes"], env: env)
         #expect(blocked.status == 1, "\(blocked.output)")
         #expect(blocked.output.contains("contract-check (heads-up)"), "\(blocked.output)")
-        #expect(blocked.output.contains("contract-check: heads-up:"), "the pre-commit stage is verbose: \(blocked.output)")
+        #expect(
+            blocked.output.contains("contract-check: heads-up:"), "the pre-commit stage is verbose: \(blocked.output)")
         #expect(blocked.output.contains("contract-check (gate)"), "\(blocked.output)")
-        #expect(blocked.output.contains("[anchor-without-document] Contract anchor \"src/api/routes.ts\" is modified"), "\(blocked.output)")
+        #expect(
+            blocked.output.contains("[anchor-without-document] Contract anchor \"src/api/routes.ts\" is modified"),
+            "\(blocked.output)")
         #expect(try repo.log() == ["initial"])
 
-        let excused = try repo.tryCommit(["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
+        let excused = try repo.tryCommit(
+            ["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
         #expect(excused.status == 0, "\(excused.output)")
         #expect(try repo.log() == ["Change the routes", "initial"])
 
@@ -90,7 +96,8 @@ struct HookManagerTests {
         #expect(blocked.status == 1)
         #expect(blocked.stderr.contains("contract-check: heads-up:"), "\(blocked.output)")
         #expect(blocked.stderr.contains("[anchor-without-document]"), "\(blocked.output)")
-        let excused = try repo.tryCommit(["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
+        let excused = try repo.tryCommit(
+            ["-m", "Change the routes\n\nContract-Unchanged: an internal refactor"], env: env)
         #expect(excused.status == 0, "\(excused.output)")
     }
 }

@@ -8,12 +8,14 @@ enum SARIFSchema {
     /// itself cannot run.
     static func violations(_ log: String) throws -> [String] {
         try PythonOracles.ensureAvailable()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("contract-check-\(UUID().uuidString).sarif")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contract-check-\(UUID().uuidString).sarif")
         try Data(log.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = PythonOracles.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
-        let result = try ProcessRunner.run(PythonOracles.python, [script, file.path], in: PythonOracles.packageRoot.path,
-                                           environment: ProcessInfo.processInfo.environment, timeout: 120)
+        let result = try ProcessRunner.run(
+            PythonOracles.python, [script, file.path], in: PythonOracles.packageRoot.path,
+            environment: ProcessInfo.processInfo.environment, timeout: 120)
         switch result.status {
         case 0: return []
         case 1: return result.stdout.split(separator: "\n").map(String.init)
@@ -66,8 +68,10 @@ struct SARIFRun {
         let physical = location["physicalLocation"] as? [String: Any]
         let artifact = physical?["artifactLocation"] as? [String: Any]
         let region = physical?["region"] as? [String: Any]
-        return ((artifact?["uri"] as? String)?.removingPercentEncoding, artifact?["uriBaseId"] as? String,
-                region?["startLine"] as? Int, region?["startColumn"] as? Int)
+        return (
+            (artifact?["uri"] as? String)?.removingPercentEncoding, artifact?["uriBaseId"] as? String,
+            region?["startLine"] as? Int, region?["startColumn"] as? Int
+        )
     }
 }
 

@@ -1,6 +1,7 @@
 import ContractCheck
 import Foundation
 import Testing
+
 @testable import contract_check
 
 /// `--format sarif`: SARIF 2.1.0 that the official schema accepts (validated by jsonschema from
@@ -48,30 +49,47 @@ struct SARIFOutputTests {
         let run = try SARIFRun(sarif.stdout)
         let json = try JSONRead.object(try repo.contractCheck(["constants", "--format", "json"]).stdout)
         try expectSameFindings(run, json, repo.root)
-        #expect(run.results.contains { $0["ruleId"] as? String == "unresolved-reference" && $0["level"] as? String == "error" })
-        #expect(run.results.contains { $0["ruleId"] as? String == "unverifiable-constant" && $0["level"] as? String == "note" })
+        #expect(
+            run.results.contains {
+                $0["ruleId"] as? String == "unresolved-reference" && $0["level"] as? String == "error"
+            })
+        #expect(
+            run.results.contains {
+                $0["ruleId"] as? String == "unverifiable-constant" && $0["level"] as? String == "note"
+            })
         let invocation = (run.run["invocations"] as? [[String: Any]])?.first
         #expect(invocation?["executionSuccessful"] as? Bool == true)
         #expect(invocation?["exitCode"] as? Int == 1)
-        #expect((run.run["properties"] as? [String: Any])?["summary"] as? String == "9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable")
+        #expect(
+            (run.run["properties"] as? [String: Any])?["summary"] as? String
+                == "9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 unresolved, "
+                + "5 unverifiable"
+        )
     }
 
     @Test func driftAndAnAnchorInCheckAreValidSARIFWithRelatedLocationsAndHints() throws {
         let repo = try ExampleRepo.make(installHooks: false)
-        try ExampleRepo.replace(repo, "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxLocationState\"", "\"beeboxLocationStatus\"")
+        try ExampleRepo.replace(
+            repo, "beebox/src/frontend/src/components/chat/native-post.ts", "\"beeboxLocationState\"",
+            "\"beeboxLocationStatus\"")
         try repo.git(["add", "-A"])
         let sarif = try repo.contractCheck(["check", "-m", "One side only", "--format", "sarif"])
         #expect(sarif.status == 1)
         #expect(try SARIFSchema.violations(sarif.stdout) == [])
         let run = try SARIFRun(sarif.stdout)
-        let json = try JSONRead.object(try repo.contractCheck(["check", "-m", "One side only", "--format", "json"]).stdout)
+        let json = try JSONRead.object(
+            try repo.contractCheck(["check", "-m", "One side only", "--format", "json"]).stdout)
         try expectSameFindings(run, json, repo.root)
-        let drift = try #require(run.results.first {
-            $0["ruleId"] as? String == "constant-drift"
-                && ((($0["message"] as? [String: Any])?["text"] as? String)?.contains("beeboxLocationState") ?? false)
-        })
+        let drift = try #require(
+            run.results.first {
+                $0["ruleId"] as? String == "constant-drift"
+                    && ((($0["message"] as? [String: Any])?["text"] as? String)?.contains("beeboxLocationState")
+                        ?? false)
+            })
         let text = (drift["message"] as? [String: Any])?["text"] as? String ?? ""
-        #expect(text.hasSuffix("\n\nChange every side together (and the document too, when the value itself changes)."), "\(text)")
+        #expect(
+            text.hasSuffix("\n\nChange every side together (and the document too, when the value itself changes)."),
+            "\(text)")
         let anchor = try #require(run.results.first { $0["ruleId"] as? String == "anchor-without-document" })
         #expect(SARIFRun.location(anchor)?.line == nil, "an anchor is a whole file: no region")
     }
@@ -88,8 +106,10 @@ struct SARIFOutputTests {
     /// URI reference (the schema's `uri-reference` format is checked) and decodes to the path.
     @Test func awkwardPathsArePercentEncodedAndDecodeToThemselves() throws {
         let repo = try ContractFixture.make(installHooks: false)
-        let paths = ["src/shared/My File #1 100%.ts", "src/shared/caf\u{E9} \u{65E5}\u{672C}?.ts",
-                     "src/shared/a:b/c.ts", "src/shared/line\nbreak.ts", "src/shared/back\\slash.ts"]
+        let paths = [
+            "src/shared/My File #1 100%.ts", "src/shared/caf\u{E9} \u{65E5}\u{672C}?.ts",
+            "src/shared/a:b/c.ts", "src/shared/line\nbreak.ts", "src/shared/back\\slash.ts",
+        ]
         for path in paths { try repo.write(path, "export {};\n") }
         try repo.git(["add", "-A"])
         let sarif = try repo.contractCheck(["check", "--format", "sarif"])
@@ -101,16 +121,17 @@ struct SARIFOutputTests {
         #expect(sarif.stdout.contains("\"src/shared/caf%C3%A9%20%E6%97%A5%E6%9C%AC%3F.ts\""))
     }
 
-    @Test(arguments: [
-        ("src/a.ts", "src/a.ts"),
-        ("My File #1.swift", "My%20File%20%231.swift"),
-        ("100%/x?.ts", "100%25/x%3F.ts"),
-        ("a:b/c", "a%3Ab/c"),
-        ("caf\u{E9}", "caf%C3%A9"),
-        ("line\nbreak\r", "line%0Abreak%0D"),
-        ("x~y_z-1.2", "x~y_z-1.2"),
-        ("(a)[b]{c}@d+e,f;g=h&i$j!k'l", "%28a%29%5Bb%5D%7Bc%7D%40d%2Be%2Cf%3Bg%3Dh%26i%24j%21k%27l"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("src/a.ts", "src/a.ts"),
+            ("My File #1.swift", "My%20File%20%231.swift"),
+            ("100%/x?.ts", "100%25/x%3F.ts"),
+            ("a:b/c", "a%3Ab/c"),
+            ("caf\u{E9}", "caf%C3%A9"),
+            ("line\nbreak\r", "line%0Abreak%0D"),
+            ("x~y_z-1.2", "x~y_z-1.2"),
+            ("(a)[b]{c}@d+e,f;g=h&i$j!k'l", "%28a%29%5Bb%5D%7Bc%7D%40d%2Be%2Cf%3Bg%3Dh%26i%24j%21k%27l"),
+        ] as [(String, String)])
     func uriReferencesEncodeEveryByteButUnreservedAndSlash(path: String, uri: String) {
         #expect(SARIFURI.reference(path) == uri)
         #expect(uri.removingPercentEncoding == path)
@@ -125,10 +146,13 @@ struct SARIFOutputTests {
     /// placed at the contract document, because GitHub rejects a log with a location-less result;
     /// without a document it has no locations, which SARIF allows.
     @Test func aFindingWithoutALocationIsStillValidSARIF() throws {
-        let finding = Finding(rule: Rule(id: "some-future-rule", summary: "A rule from a later version."), severity: .warning, message: "Something about the whole repository.",
-                              commit: "0123456789abcdef0123456789abcdef01234567", hints: ["Do this.", "Or that."])
-        var report = CommandReport(command: "audit", status: .findings, findings: [finding], summary: "1 warning",
-                                   documentPath: "docs/the contract.md", sourceRoot: "/tmp/a repo")
+        let finding = Finding(
+            rule: Rule(id: "some-future-rule", summary: "A rule from a later version."), severity: .warning,
+            message: "Something about the whole repository.",
+            commit: "0123456789abcdef0123456789abcdef01234567", hints: ["Do this.", "Or that."])
+        var report = CommandReport(
+            command: "audit", status: .findings, findings: [finding], summary: "1 warning",
+            documentPath: "docs/the contract.md", sourceRoot: "/tmp/a repo")
         let placed = OutputFormat.sarif.render(report, style: TextStyle(enabled: false))
         #expect(try SARIFSchema.violations(placed) == [])
         let result = try #require(try SARIFRun(placed).results.first)

@@ -37,7 +37,8 @@ import Testing
     static func expectClean(_ text: String, _ what: String) {
         let bad = text.unicodeScalars.filter { scalar in
             (scalar.value < 0x20 && scalar != "\n") || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || [0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
+                || [0x2028, 0x2029, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(
+                    scalar.value)
         }
         #expect(bad.isEmpty, "\(what) prints \(bad.map { String($0.value, radix: 16) }): \(text.debugDescription)")
     }
@@ -57,7 +58,9 @@ import Testing
         let result = try repo.contractCheck(["explain", Self.path])
         #expect(result.status == 0, "\(result.output)")
         Self.expectClean(result.stdout, "explain")
-        #expect(result.stdout.contains("under \"Web \\u{1b}]52;c;aGVsbG8=\\u{7} side\\u{2028}forged line\""), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("under \"Web \\u{1b}]52;c;aGVsbG8=\\u{7} side\\u{2028}forged line\""),
+            "\(result.stdout)")
     }
 
     @Test func theHooksEscapeGroupsAndPaths() throws {

@@ -10,7 +10,8 @@ enum ExampleRepo {
     static func make(installHooks: Bool = true, example: String = "beebox") throws -> TempGitRepo {
         let repo = try TempGitRepo(name: "beebox")
         let source = TempGitRepo.packageRoot + "/Examples/" + example
-        let result = try ProcessRunner.run("/bin/cp", ["-R", source + "/.", repo.root], in: repo.sandbox, environment: repo.environment)
+        let result = try ProcessRunner.run(
+            "/bin/cp", ["-R", source + "/.", repo.root], in: repo.sandbox, environment: repo.environment)
         guard result.status == 0 else { throw TestFailure("cannot copy the example: \(result.output)") }
         if installHooks {
             let install = try repo.contractCheck(["install"])
@@ -38,8 +39,8 @@ struct ConstantsJSON {
 
     init(_ stdout: String) throws {
         guard let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
-              let bullets = object["bullets"] as? [[String: Any]],
-              let coverage = object["coverage"] as? [String: Any]
+            let bullets = object["bullets"] as? [[String: Any]],
+            let coverage = object["coverage"] as? [String: Any]
         else { throw TestFailure("not a constants report: \(stdout.prefix(300))") }
         var states: [String: String] = [:]
         for bullet in bullets {

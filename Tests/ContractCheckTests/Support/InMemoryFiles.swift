@@ -1,4 +1,5 @@
 import AnchorManifest
+
 @testable import ContractCheck
 
 /// Files held in memory, for running the pure §8 core in process through the `SourceFiles` seam.
@@ -19,7 +20,9 @@ final class InMemoryFiles: SourceFiles {
     /// these files, every path resolving from the root.
     func check(_ document: String) throws -> ConstantsReport {
         let constants = try ConstantsParser().parse(bytes: Array(document.utf8), path: "doc.md")
-        return try ConstantsChecker(constants: constants, resolver: PathResolver(roots: [""], paths: paths),
-                                    snapshot: self).run()
+        return try ConstantsChecker(
+            constants: constants, resolver: PathResolver(roots: [""], paths: paths),
+            snapshot: self
+        ).run()
     }
 }

@@ -19,14 +19,18 @@ enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory`; `input` goes to standard input. After
     /// `timeout` seconds the process is killed and the result's status is `timedOut`.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], in directory: String,
-                    environment: [String: String], input: [UInt8]? = nil, timeout: Double? = nil) throws -> ProcessResult {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String,
+        environment: [String: String], input: [UInt8]? = nil, timeout: Double? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = environment
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
@@ -59,10 +63,11 @@ enum ProcessRunner {
         process.waitUntilExit()
         finished.signal()
         done.wait()
-        return ProcessResult(status: killed.data.isEmpty ? process.terminationStatus : Self.timedOut,
-                             stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errBox.data, as: UTF8.self),
-                             stdoutBytes: [UInt8](outData))
+        return ProcessResult(
+            status: killed.data.isEmpty ? process.terminationStatus : Self.timedOut,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errBox.data, as: UTF8.self),
+            stdoutBytes: [UInt8](outData))
     }
 
     /// The sanitizer settings of this test process (`ASAN_OPTIONS`, `TSAN_OPTIONS`, …, set by
@@ -90,7 +95,15 @@ final class DataBox: @unchecked Sendable {
     private var storage = Data()
 
     var data: Data {
-        get { lock.lock(); defer { lock.unlock() }; return storage }
-        set { lock.lock(); defer { lock.unlock() }; storage = newValue }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage = newValue
+        }
     }
 }

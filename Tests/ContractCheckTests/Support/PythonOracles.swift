@@ -26,8 +26,9 @@ enum PythonOracles {
     static let unavailableReason: String? = {
         let script = packageRoot.appendingPathComponent("scripts/setup-python").path
         do {
-            let result = try ProcessRunner.run("/bin/bash", [script], in: packageRoot.path,
-                                               environment: ProcessInfo.processInfo.environment, timeout: 600)
+            let result = try ProcessRunner.run(
+                "/bin/bash", [script], in: packageRoot.path,
+                environment: ProcessInfo.processInfo.environment, timeout: 600)
             return result.status == 0 ? nil : "setup-python failed (\(result.status)): \(result.stderr)"
         } catch {
             return "setup-python could not run: \(error)"

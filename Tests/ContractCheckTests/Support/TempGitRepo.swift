@@ -11,11 +11,13 @@ final class TempGitRepo {
     /// The built `contract-check`, next to the test bundle (or `CONTRACT_CHECK_BIN`).
     static let binary: String = {
         if let override = ProcessInfo.processInfo.environment["CONTRACT_CHECK_BIN"] { return override }
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
         // Inside an .xctest bundle directory on some layouts.
         while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("contract-check").path),
-              directory.path != "/" {
+            directory.path != "/"
+        {
             directory.deleteLastPathComponent()
         }
         return directory.appendingPathComponent("contract-check").path
@@ -28,13 +30,16 @@ final class TempGitRepo {
         var url = URL(fileURLWithPath: #filePath)
         while url.path != "/" {
             url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
         }
         return FileManager.default.currentDirectoryPath
     }()
 
     init(name: String = "repo", initialBranch: String = "main", bare: Bool = false) throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("contract-check-tests-\(UUID().uuidString)")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contract-check-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         sandbox = URL(fileURLWithPath: base.path).resolvingSymlinksInPath().path
         root = sandbox + "/" + name
@@ -66,9 +71,13 @@ final class TempGitRepo {
 
     /// Runs git in the repository; a non-zero exit throws unless `check` is false.
     @discardableResult
-    func git(_ arguments: [String], in directory: String? = nil, env extra: [String: String] = [:], input: String? = nil, check: Bool = true) throws -> ProcessResult {
-        let result = try ProcessRunner.run(Self.gitPath, arguments, in: directory ?? root,
-                                           environment: environment.merging(extra) { $1 }, input: input.map { Array($0.utf8) })
+    func git(
+        _ arguments: [String], in directory: String? = nil, env extra: [String: String] = [:], input: String? = nil,
+        check: Bool = true
+    ) throws -> ProcessResult {
+        let result = try ProcessRunner.run(
+            Self.gitPath, arguments, in: directory ?? root,
+            environment: environment.merging(extra) { $1 }, input: input.map { Array($0.utf8) })
         if check && result.status != 0 {
             throw TestFailure("git \(arguments.joined(separator: " ")) exited \(result.status): \(result.output)")
         }
@@ -77,9 +86,12 @@ final class TempGitRepo {
 
     /// Runs the built contract-check in the repository.
     @discardableResult
-    func contractCheck(_ arguments: [String], in directory: String? = nil, env extra: [String: String] = [:], input: String? = nil) throws -> ProcessResult {
-        try ProcessRunner.run(Self.binary, arguments, in: directory ?? root,
-                              environment: environment.merging(extra) { $1 }, input: input.map { Array($0.utf8) })
+    func contractCheck(
+        _ arguments: [String], in directory: String? = nil, env extra: [String: String] = [:], input: String? = nil
+    ) throws -> ProcessResult {
+        try ProcessRunner.run(
+            Self.binary, arguments, in: directory ?? root,
+            environment: environment.merging(extra) { $1 }, input: input.map { Array($0.utf8) })
     }
 
     /// Writes a file (creating folders), relative to the working tree.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads big-endian numbers, ids and strings from a byte range, checking every read against the

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The index's cache-tree (`TREE` extension): for each directory, how many index entries it
@@ -36,7 +36,9 @@ struct CacheTree {
 
     /// Parses `size` bytes at `start`: depth-first nodes, each "name NUL count SP subtrees LF
     /// [id]" (no id when the count is negative).
-    static func parse(base: UnsafeRawPointer, from start: Int, size: Int, path: String) throws(ContractCheckError) -> CacheTree {
+    static func parse(base: UnsafeRawPointer, from start: Int, size: Int, path: String) throws(ContractCheckError)
+        -> CacheTree
+    {
         let end = start + size
         var offset = start
         var nodes: [Node] = []
@@ -47,14 +49,16 @@ struct CacheTree {
             .indexFormat(path: path, offset: offset, message: "the cache-tree \(message)")
         }
         repeat {
-            guard offset < end, let nul = memchr(base + offset, 0, end - offset) else { throw malformed("ends inside a name") }
+            guard offset < end, let nul = memchr(base + offset, 0, end - offset) else {
+                throw malformed("ends inside a name")
+            }
             let nameStart = offset
             let nameLength = base.distance(to: UnsafeRawPointer(nul)) - offset
             guard (nodes.isEmpty) == (nameLength == 0) else { throw malformed("has a node with a bad name") }
             offset += nameLength + 1
             guard let entryCount = decimal(base, &offset, end, until: UInt8(ascii: " ")),
-                  let subtrees = decimal(base, &offset, end, until: UInt8(ascii: "\n")),
-                  subtrees >= 0, subtrees <= end - offset
+                let subtrees = decimal(base, &offset, end, until: UInt8(ascii: "\n")),
+                subtrees >= 0, subtrees <= end - offset
             else { throw malformed("has a malformed node header") }
             var id = ObjectID.zero
             if entryCount >= 0 {
@@ -63,8 +67,10 @@ struct CacheTree {
                 offset += 20
             }
             let node = nodes.count
-            nodes.append(Node(nameStart: nameStart, nameLength: Int32(nameLength), entryCount: Int32(max(-1, entryCount)),
-                              end: Int32(node + 1), id: id))
+            nodes.append(
+                Node(
+                    nameStart: nameStart, nameLength: Int32(nameLength), entryCount: Int32(max(-1, entryCount)),
+                    end: Int32(node + 1), id: id))
             var completed = subtrees == 0
             if !completed { stack.append((node, subtrees)) }
             // A completed node counts for its parent, which may complete in turn.
@@ -79,7 +85,9 @@ struct CacheTree {
 
     /// An ASCII decimal (optionally "-") ended by `terminator`; nil when malformed.
     @inline(__always)
-    private static func decimal(_ base: UnsafeRawPointer, _ offset: inout Int, _ end: Int, until terminator: UInt8) -> Int? {
+    private static func decimal(_ base: UnsafeRawPointer, _ offset: inout Int, _ end: Int, until terminator: UInt8)
+        -> Int?
+    {
         var negative = false
         if offset < end, base.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: "-") {
             negative = true
@@ -110,7 +118,9 @@ struct CacheTree {
         var candidate = node + 1
         while candidate < last {
             let child = nodes[candidate]
-            if Int(child.nameLength) == wanted.count, memcmp(base + child.nameStart, wanted.baseAddress!, wanted.count) == 0 {
+            if Int(child.nameLength) == wanted.count,
+                memcmp(base + child.nameStart, wanted.baseAddress!, wanted.count) == 0
+            {
                 return candidate
             }
             candidate = Int(child.end)

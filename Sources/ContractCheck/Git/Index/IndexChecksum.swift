@@ -32,12 +32,16 @@ enum IndexChecksum {
 
     /// The SHA-1 digest of `data`.
     static func sha1(_ data: UnsafeRawBufferPointer) -> [UInt8] {
-        var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+        )
         var block = [UInt8](repeating: 0, count: 64)
         var words = [UInt32](repeating: 0, count: 80)
         func compress(_ block: [UInt8]) {
             for t in 0..<16 {
-                words[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16 | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
+                words[t] =
+                    UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16 | UInt32(block[4 * t + 2]) << 8
+                    | UInt32(block[4 * t + 3])
             }
             for t in 16..<80 {
                 let x = words[t - 3] ^ words[t - 8] ^ words[t - 14] ^ words[t - 16]
@@ -45,15 +49,28 @@ enum IndexChecksum {
             }
             var (a, b, c, d, e) = h
             for t in 0..<80 {
-                let f: UInt32, k: UInt32
+                let f: UInt32
+                let k: UInt32
                 switch t {
-                case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
-                case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
-                case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
-                default: f = b ^ c ^ d; k = 0xCA62_C1D6
+                case 0..<20:
+                    f = (b & c) | (~b & d)
+                    k = 0x5A82_7999
+                case 20..<40:
+                    f = b ^ c ^ d
+                    k = 0x6ED9_EBA1
+                case 40..<60:
+                    f = (b & c) | (b & d) | (c & d)
+                    k = 0x8F1B_BCDC
+                default:
+                    f = b ^ c ^ d
+                    k = 0xCA62_C1D6
                 }
                 let temp = (a << 5 | a >> 27) &+ f &+ e &+ k &+ words[t]
-                e = d; d = c; c = b << 30 | b >> 2; b = a; a = temp
+                e = d
+                d = c
+                c = b << 30 | b >> 2
+                b = a
+                a = temp
             }
             h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e)
         }
@@ -68,13 +85,18 @@ enum IndexChecksum {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bits = UInt64(data.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         for start in stride(from: 0, to: tail.count, by: 64) {
             compress(Array(tail[start..<(start + 64)]))
         }
         var digest: [UInt8] = []
         for word in [h.0, h.1, h.2, h.3, h.4] {
-            digest += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            digest += [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+                UInt8(truncatingIfNeeded: word),
+            ]
         }
         return digest
     }

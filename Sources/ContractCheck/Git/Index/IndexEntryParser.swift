@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Parses the index header and entries (versions 2, 3 and 4), recording where each entry starts
@@ -73,7 +73,9 @@ enum IndexEntryParser {
     /// loop touches every entry of the file, so it is written to do little per entry: one
     /// flags word, the NUL after the path, no allocation. Modes are checked where entries are
     /// used (`IndexFile.mode(_:)`).
-    static func parseVersion2Or3(base: UnsafeRawPointer, end: Int, version: Int, entryCount: Int, path: String) throws(ContractCheckError) -> Result {
+    static func parseVersion2Or3(base: UnsafeRawPointer, end: Int, version: Int, entryCount: Int, path: String)
+        throws(ContractCheckError) -> Result
+    {
         var failure: (offset: Int, message: String)?
         var offset = 12
         var readAheadSum: UInt8 = 0
@@ -87,7 +89,8 @@ enum IndexEntryParser {
                     failure = (offset, "the file ends inside an entry")
                     return
                 }
-                let flags = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: offset &+ fixedFields, as: UInt16.self))
+                let flags = UInt16(
+                    bigEndian: base.loadUnaligned(fromByteOffset: offset &+ fixedFields, as: UInt16.self))
                 var pathStart = offset &+ fixedFields &+ 2
                 if flags & extendedFlag != 0 {
                     guard end &- pathStart >= 2 else {
@@ -105,14 +108,21 @@ enum IndexEntryParser {
                 var length = Int(flags & lengthMask)
                 if length == Int(lengthMask) {
                     // 4095 bytes or more: the real length is up to the NUL.
-                    guard end &- pathStart > length, let nul = memchr(base + pathStart + length, 0, end - pathStart - length) else {
+                    guard end &- pathStart > length,
+                        let nul = memchr(base + pathStart + length, 0, end - pathStart - length)
+                    else {
                         failure = (pathStart, "a long path is not NUL-terminated before the end of the entries")
                         return
                     }
                     length = base.distance(to: UnsafeRawPointer(nul)) - pathStart
                 }
-                guard length > 0, end &- pathStart > length, base.load(fromByteOffset: pathStart &+ length, as: UInt8.self) == 0 else {
-                    failure = (pathStart, "an entry's path (\(length) bytes) is empty, not NUL-terminated or runs past the entries")
+                guard length > 0, end &- pathStart > length,
+                    base.load(fromByteOffset: pathStart &+ length, as: UInt8.self) == 0
+                else {
+                    failure = (
+                        pathStart,
+                        "an entry's path (\(length) bytes) is empty, not NUL-terminated or runs past the entries"
+                    )
                     return
                 }
                 // The entry is padded with 1-8 NULs to a multiple of eight bytes.
@@ -134,7 +144,9 @@ enum IndexEntryParser {
 
     /// Version 4: no padding, and each path is "drop N bytes from the previous path, append
     /// this NUL-terminated string".
-    static func parseVersion4(base: UnsafeRawPointer, end: Int, entryCount: Int, path: String) throws(ContractCheckError) -> Result {
+    static func parseVersion4(base: UnsafeRawPointer, end: Int, entryCount: Int, path: String)
+        throws(ContractCheckError) -> Result
+    {
         var entryOffsets: [UInt32] = []
         entryOffsets.reserveCapacity(entryCount)
         var pathLocations: [IndexPathLocation] = []
@@ -165,7 +177,9 @@ enum IndexEntryParser {
                 let length = kept + suffix.length
                 let declared = Int(flags & lengthMask)
                 guard length > 0, declared == Int(lengthMask) ? length >= declared : length == declared else {
-                    throw .indexFormat(path: path, offset: entry, message: "an entry's path is \(length) bytes but its flags say \(declared)")
+                    throw .indexFormat(
+                        path: path, offset: entry,
+                        message: "an entry's path is \(length) bytes but its flags say \(declared)")
                 }
                 if used + length > capacity {
                     capacity = max(capacity * 2, used + length)
@@ -175,10 +189,14 @@ enum IndexEntryParser {
                     buffer = grown
                 }
                 if kept > 0 { memmove(buffer + used, buffer + previousStart, kept) }
-                if suffix.length > 0 { (buffer + used + kept).copyMemory(from: base + suffix.start, byteCount: suffix.length) }
+                if suffix.length > 0 {
+                    (buffer + used + kept).copyMemory(from: base + suffix.start, byteCount: suffix.length)
+                }
                 if !entryOffsets.isEmpty,
-                   IndexFile.compare(UnsafeRawBufferPointer(start: buffer + previousStart, count: previousLength),
-                                     UnsafeRawBufferPointer(start: buffer + used, count: length)) > 0 {
+                    IndexFile.compare(
+                        UnsafeRawBufferPointer(start: buffer + previousStart, count: previousLength),
+                        UnsafeRawBufferPointer(start: buffer + used, count: length)) > 0
+                {
                     throw .indexFormat(path: path, offset: entry, message: "the entries are not sorted by path")
                 }
                 guard used <= Int(UInt32.max) else {
@@ -210,7 +228,9 @@ enum IndexEntryParser {
         }
         let extended = UInt16(bigEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
         guard extended & ~knownExtendedFlags == 0 else {
-            throw .indexFormat(path: path, offset: offset, message: "an entry has unknown extended flags 0x\(String(extended, radix: 16))")
+            throw .indexFormat(
+                path: path, offset: offset,
+                message: "an entry has unknown extended flags 0x\(String(extended, radix: 16))")
         }
         return extended
     }
@@ -226,7 +246,10 @@ enum IndexEntryParser {
         case 0o040000:
             throw .indexUnsupported(path: path, feature: "sparse directory entries")
         default:
-            throw .indexFormat(path: path, offset: entry + 24, message: "an entry has the mode \(String(mode, radix: 8)), which is not a file, symbolic link or gitlink")
+            throw .indexFormat(
+                path: path, offset: entry + 24,
+                message:
+                    "an entry has the mode \(String(mode, radix: 8)), which is not a file, symbolic link or gitlink")
         }
     }
 }

@@ -7,7 +7,9 @@ enum IndexExtensions {
         var cacheTree: CacheTree?
     }
 
-    static func read(base: UnsafeRawPointer, from start: Int, count: Int, path: String) throws(ContractCheckError) -> Result {
+    static func read(base: UnsafeRawPointer, from start: Int, count: Int, path: String) throws(ContractCheckError)
+        -> Result
+    {
         var result = Result()
         let end = count - IndexEntryParser.checksumSize
         var cursor = ByteCursor(base: base, offset: start, end: end, path: path)
@@ -18,7 +20,9 @@ enum IndexExtensions {
             cursor.offset += 4
             let size = Int(try cursor.uint32("an extension size"))
             guard size <= cursor.remaining else {
-                throw cursor.malformed("the extension \(name(signature)) is \(size) bytes long but only \(cursor.remaining) remain", at: signatureOffset)
+                throw cursor.malformed(
+                    "the extension \(name(signature)) is \(size) bytes long but only \(cursor.remaining) remain",
+                    at: signatureOffset)
             }
             let first = base.load(fromByteOffset: signatureOffset, as: UInt8.self)
             switch name(signature) {

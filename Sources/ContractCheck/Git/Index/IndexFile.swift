@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// git's index file (`.git/index` or `GIT_INDEX_FILE`), parsed in place from a read-only
@@ -71,7 +71,9 @@ final class IndexFile {
         expandedPaths = parsed.expandedPaths
         readAheadSum = parsed.readAheadSum
         do {
-            cacheTree = try IndexExtensions.read(base: base, from: parsed.extensionsOffset, count: file.count, path: file.path).cacheTree
+            cacheTree = try IndexExtensions.read(
+                base: base, from: parsed.extensionsOffset, count: file.count, path: file.path
+            ).cacheTree
         } catch {
             parsed.expandedPaths?.deallocate()
             throw error
@@ -101,7 +103,8 @@ final class IndexFile {
         }
         let fields = entryOffset(index)
         let flags = flags(index)
-        let start = file.base! + fields + IndexEntryParser.fixedFields + (flags & IndexEntryParser.extendedFlag != 0 ? 4 : 2)
+        let start =
+            file.base! + fields + IndexEntryParser.fixedFields + (flags & IndexEntryParser.extendedFlag != 0 ? 4 : 2)
         var length = Int(flags & IndexEntryParser.lengthMask)
         if length == Int(IndexEntryParser.lengthMask) {
             length += strlen(start.assumingMemoryBound(to: CChar.self) + length)
@@ -131,7 +134,9 @@ final class IndexFile {
     /// The 16-bit flags of entry `index`.
     @inline(__always)
     func flags(_ index: Int) -> UInt16 {
-        UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields, as: UInt16.self))
+        UInt16(
+            bigEndian: file.base!.loadUnaligned(
+                fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields, as: UInt16.self))
     }
 
     /// True for an intent-to-add entry (`git add -N`): a placeholder that `git commit` leaves
@@ -139,7 +144,9 @@ final class IndexFile {
     @inline(__always)
     func isIntentToAdd(_ index: Int) -> Bool {
         guard flags(index) & IndexEntryParser.extendedFlag != 0 else { return false }
-        let extended = UInt16(bigEndian: file.base!.loadUnaligned(fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields + 2, as: UInt16.self))
+        let extended = UInt16(
+            bigEndian: file.base!.loadUnaligned(
+                fromByteOffset: entryOffset(index) + IndexEntryParser.fixedFields + 2, as: UInt16.self))
         return extended & 0x2000 != 0
     }
 

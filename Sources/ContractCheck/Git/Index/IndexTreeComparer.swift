@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Compares the index with a tree and lists what `git diff-index --cached --no-renames
@@ -69,14 +69,18 @@ final class IndexTreeComparer {
             if position < high, position != keyPosition {
                 let path = index.pathBytes(position)
                 // Only an unsorted index puts an entry outside its directory's group.
-                guard path.count > depth, depth == 0 || prefix.withUnsafeBytes({ memcmp(path.baseAddress!, $0.baseAddress!, depth) == 0 }) else {
-                    throw .indexFormat(path: index.path, offset: index.entryOffset(position),
-                                       message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
+                guard path.count > depth,
+                    depth == 0 || prefix.withUnsafeBytes({ memcmp(path.baseAddress!, $0.baseAddress!, depth) == 0 })
+                else {
+                    throw .indexFormat(
+                        path: index.path, offset: index.entryOffset(position),
+                        message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
                 }
                 let rest = UnsafeRawBufferPointer(rebasing: path[depth...])
                 let previous = (name, isDirectory)
                 if let slash = memchr(rest.baseAddress!, Int32(UInt8(ascii: "/")), rest.count) {
-                    name = UnsafeRawBufferPointer(start: rest.baseAddress, count: rest.baseAddress!.distance(to: UnsafeRawPointer(slash)))
+                    name = UnsafeRawBufferPointer(
+                        start: rest.baseAddress, count: rest.baseAddress!.distance(to: UnsafeRawPointer(slash)))
                     isDirectory = true
                 } else {
                     name = rest
@@ -84,8 +88,9 @@ final class IndexTreeComparer {
                 }
                 // Each item must sort after the previous one, or the merge would be wrong.
                 if keyPosition >= 0, Self.compareKeys(previous.0, previous.1, name, isDirectory) >= 0 {
-                    throw .indexFormat(path: index.path, offset: index.entryOffset(position),
-                                       message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
+                    throw .indexFormat(
+                        path: index.path, offset: index.entryOffset(position),
+                        message: "the entries are not sorted by path (at \"\(index.pathString(position))\")")
                 }
                 keyPosition = position
             }
@@ -163,7 +168,9 @@ final class IndexTreeComparer {
             for slot in 0..<view.count {
                 let entry = view.entry(slot)
                 if entry.isTree {
-                    try self.withComponent(entry.name) { () throws(ContractCheckError) in try self.emitDeleted(tree: entry.id) }
+                    try self.withComponent(entry.name) { () throws(ContractCheckError) in
+                        try self.emitDeleted(tree: entry.id)
+                    }
                 } else {
                     self.changes.append(FileChange(.deleted, self.string(self.prefix, entry.name)))
                 }
@@ -172,7 +179,9 @@ final class IndexTreeComparer {
     }
 
     /// Runs `body` with `name` + '/' appended to `prefix`.
-    private func withComponent(_ name: UnsafeRawBufferPointer, _ body: () throws(ContractCheckError) -> Void) throws(ContractCheckError) {
+    private func withComponent(_ name: UnsafeRawBufferPointer, _ body: () throws(ContractCheckError) -> Void)
+        throws(ContractCheckError)
+    {
         let depth = prefix.count
         prefix.append(contentsOf: name)
         prefix.append(UInt8(ascii: "/"))
@@ -194,7 +203,8 @@ final class IndexTreeComparer {
         if let node, let cached = index.cacheTree?.nodes[node], cached.isValid {
             let end = low + Int(cached.entryCount)
             if end > low, end <= high, isInGroup(end - 1, depth: depth, name: name),
-               end == high || !isInGroup(end, depth: depth, name: name) {
+                end == high || !isInGroup(end, depth: depth, name: name)
+            {
                 return end
             }
         }
@@ -218,7 +228,9 @@ final class IndexTreeComparer {
 
     /// git's `base_name_compare`: names compared as bytes, a directory as if it ended in '/'.
     @inline(__always)
-    static func compareKeys(_ a: UnsafeRawBufferPointer, _ aIsDirectory: Bool, _ b: UnsafeRawBufferPointer, _ bIsDirectory: Bool) -> Int32 {
+    static func compareKeys(
+        _ a: UnsafeRawBufferPointer, _ aIsDirectory: Bool, _ b: UnsafeRawBufferPointer, _ bIsDirectory: Bool
+    ) -> Int32 {
         let common = min(a.count, b.count)
         if common > 0 {
             let result = memcmp(a.baseAddress!, b.baseAddress!, common)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A whole file mapped read-only into memory, so that the index is parsed in place instead of
@@ -72,11 +72,14 @@ struct FileIdentity: Equatable {
     var changedNanoseconds: Int
 
     /// The identity of a file that does not exist.
-    static let missing = FileIdentity(device: 0, inode: 0, size: -1, modifiedSeconds: 0, modifiedNanoseconds: 0,
-                                      changedSeconds: 0, changedNanoseconds: 0)
+    static let missing = FileIdentity(
+        device: 0, inode: 0, size: -1, modifiedSeconds: 0, modifiedNanoseconds: 0,
+        changedSeconds: 0, changedNanoseconds: 0)
 
-    init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int, modifiedNanoseconds: Int,
-         changedSeconds: Int, changedNanoseconds: Int) {
+    init(
+        device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int, modifiedNanoseconds: Int,
+        changedSeconds: Int, changedNanoseconds: Int
+    ) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -87,9 +90,10 @@ struct FileIdentity: Equatable {
     }
 
     init(_ info: stat) {
-        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                  modifiedSeconds: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
-                  changedSeconds: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modifiedSeconds: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec),
+            changedSeconds: Int(info.st_ctim.tv_sec), changedNanoseconds: Int(info.st_ctim.tv_nsec))
     }
 
     /// The identity of the file at `path` now (`.missing` when it does not exist or cannot be

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Corpus for the lexer agreement test (`scripts/lexer-agreement/`): every form of Swift literal.
 // It is compiled with the tests, so it is known to be valid Swift; nothing calls it.
 // A value that is "only in a comment" must not be a string token: "comment-only value".
