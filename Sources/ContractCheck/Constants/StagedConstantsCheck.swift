@@ -30,8 +30,12 @@ public enum StagedConstantsCheck {
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: .staged)
         let resolver = PathResolver(roots: roots, files: snapshot.listing)
+        // "Files with that name" costs a pass over every file: the hooks show it only for a
+        // reference this commit breaks (what blocks), so it is looked up for those alone.
+        var quiet = resolver
+        quiet.suggestsSimilar = false
         let sources = ParsedSources(snapshot: snapshot)
-        let report = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot)
+        let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
             .run(sources: sources)
         var judged = report
         if let base = try baseReport(
@@ -40,6 +44,7 @@ public enum StagedConstantsCheck {
         {
             judged = compare(report, base: base)
         }
+        judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
         return MovedReferences.mark(
             judged, constants: constants, renames: changes.renames, roots: roots,
             staged: resolver)
@@ -114,6 +119,18 @@ public enum StagedConstantsCheck {
             }
         }
         return judged
+    }
+
+    /// A blocking finding about a reference that resolves to nothing, with the files of its
+    /// name listed first among its hints (as `constants` lists them); any other finding as it is.
+    static func suggestingSimilar(_ finding: Finding, _ resolver: PathResolver) -> Finding {
+        guard finding.rule == .constantDrift, finding.subject?.value == nil,
+            let reference = finding.subject?.reference,
+            case .unresolved(let similar) = resolver.resolve(reference), !similar.isEmpty
+        else { return finding }
+        var hinted = finding
+        hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
+        return hinted
     }
 
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.

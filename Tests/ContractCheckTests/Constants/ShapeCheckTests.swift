@@ -167,14 +167,7 @@ import Testing
     func checks(_ example: Case) throws {
         let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
         let report = try files.check(Self.document(example.bullet))
-        let bullet = try #require(report.bullets.first)
-        #expect(bullet.state == example.state, "\(bullet.detail)\n\(report.findings.map(\.message))")
-        let drift = report.findings.filter { $0.rule == .constantDrift }.map(\.message)
-        #expect(drift.count == example.findings.count, "\(drift)")
-        for (message, expected) in zip(drift, example.findings) {
-            #expect(message.contains(expected), "\(message)")
-        }
-        if let detail = example.detail { #expect(bullet.detail == detail) }
+        try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
     }
 
     /// A symbol the file mentions but does not declare stays unresolved.

@@ -166,6 +166,20 @@ import Testing
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 
+    /// A side moved out of the roots and edited (so not a rename): the reference the commit
+    /// breaks names the files of that name, found anywhere in the repository.
+    @Test func aBrokenReferenceNamesTheFilesOfItsName() throws {
+        let repo = try ExampleRepo.make()
+        let old = "beebox/src/frontend/src/components/chat/native-post.ts"
+        let moved = try String(contentsOfFile: repo.root + "/" + old, encoding: .utf8) + "// moved\n"
+        try repo.git(["rm", "-q", old])
+        try repo.write("elsewhere/native-post.ts", moved)
+        try repo.git(["add", "elsewhere/native-post.ts"])
+        let commit = try repo.tryCommit(["-m", "Move the web side\n\nContract-Unchanged: testing"])
+        #expect(commit.status == 1, "\(commit.output)")
+        #expect(commit.stderr.contains("Files with that name: elsewhere/native-post.ts"), "\(commit.stderr)")
+    }
+
     @Test func aCommitThatTouchesNoSection8FileSkipsTheCheck() throws {
         let repo = try ExampleRepo.make()
         // Drift already in the working tree, but the commit itself touches an unrelated file.

@@ -1,6 +1,7 @@
 import AnchorManifest
 
 @testable import ContractCheck
+import Testing
 
 /// Files held in memory, for running the pure §8 core in process through the `SourceFiles` seam.
 final class InMemoryFiles: SourceFiles {
@@ -24,5 +25,24 @@ final class InMemoryFiles: SourceFiles {
             constants: constants, resolver: PathResolver(roots: [""], paths: paths),
             snapshot: self
         ).run()
+    }
+}
+
+extension ConstantsReport {
+    /// Expects the first bullet's state, its drift findings (each message containing the text
+    /// given for it, in order) and, when given, its detail line: the verdict half of the
+    /// table-driven shape tests.
+    func expectFirstBullet(
+        _ state: BulletResult.State, drift expected: [String], detail: String?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let bullet = try #require(bullets.first, sourceLocation: sourceLocation)
+        #expect(bullet.state == state, "\(bullet.detail)\n\(findings.map(\.message))", sourceLocation: sourceLocation)
+        let drift = findings.filter { $0.rule == .constantDrift }.map(\.message)
+        #expect(drift.count == expected.count, "\(drift)", sourceLocation: sourceLocation)
+        for (message, text) in zip(drift, expected) {
+            #expect(message.contains(text), "\(message)", sourceLocation: sourceLocation)
+        }
+        if let detail { #expect(bullet.detail == detail, sourceLocation: sourceLocation) }
     }
 }
