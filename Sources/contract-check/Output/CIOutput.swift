@@ -30,7 +30,10 @@ enum CIOutput {
         var lines: [String] = []
         for commit in report.commits {
             let id = String(commit.id.description.prefix(12))
-            let shown = outcome(commit).padding(toLength: 26, withPad: " ", startingAt: 0)
+            // Padded in Swift: Foundation's `padding(toLength:)` bridges through NSString, a
+            // cost on every row of a long range.
+            let text = outcome(commit)
+            let shown = text + String(repeating: " ", count: max(0, 26 - text.count))
             var line = "  \(id)  \(shown) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
                 line += "  [\(FindingText.escape(override.token)): \(FindingText.escape(override.value))]"
