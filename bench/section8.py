@@ -71,8 +71,8 @@ def main():
         "",
         f"{platform.machine()}, {os.cpu_count()} cores, {version}; medians of {options.runs} runs after "
         f"{options.warmup} warm-ups, each pair alternating in the same run. Load average "
-        f"{load_before} before, {load_after} after (the machine is shared: other builds and test runs "
-        "were going on, which is why only the ratios and differences in the same run count).",
+        f"{load_before} before, {load_after} after (on a shared machine only the ratios and differences "
+        "in the same run count).",
         "",
         "| repository | contract-check | time | compared with | ratio / difference |",
         "|---|---|---|---|---|",

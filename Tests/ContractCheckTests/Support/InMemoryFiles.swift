@@ -1,7 +1,7 @@
 import AnchorManifest
+import Testing
 
 @testable import ContractCheck
-import Testing
 
 /// Files held in memory, for running the pure §8 core in process through the `SourceFiles` seam.
 final class InMemoryFiles: SourceFiles {
