@@ -122,7 +122,7 @@ struct CICommitJudge {
                 try differ.changes(from: parentTrees[index], to: merged)
             },
             committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: merged).map { BlobEntry(id: $0.id, mode: $0.mode) }
+                try repository.entry(atPath: path, inTree: merged)?.blob
             })
         changes.renames = primary.renames.filter { changes.contains($0.from) || changes.contains($0.to) }
         return changes
@@ -143,10 +143,10 @@ struct CICommitJudge {
         return try FileRename.exact(
             deleted: deleted, added: added,
             old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: old).map { BlobEntry(id: $0.id, mode: $0.mode) }
+                try repository.entry(atPath: path, inTree: old)?.blob
             },
             new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: new).map { BlobEntry(id: $0.id, mode: $0.mode) }
+                try repository.entry(atPath: path, inTree: new)?.blob
             })
     }
 

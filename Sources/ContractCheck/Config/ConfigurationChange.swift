@@ -48,8 +48,8 @@ extension Workspace {
     func stagedConfigurationChange(_ context: CommitContext) throws(ContractCheckError) -> ConfigurationChange? {
         guard !documentIsPinned else { return nil }
         let base = try context.baseCommit.flatMap { (commit: ObjectID) throws(ContractCheckError) -> BlobEntry? in
-            try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
-                .map { BlobEntry(id: $0.id, mode: $0.mode) }
+            let tree = try repository.tree(ofCommit: commit)
+            return try repository.entry(atPath: Configuration.fileName, inTree: tree)?.blob
         }
         let staged = try StagedChangeReader(repository: repository).stagedEntry(path: Configuration.fileName)
         let baseName = context.kind == .amend ? "HEAD^" : "HEAD"

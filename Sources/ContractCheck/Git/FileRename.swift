@@ -24,7 +24,7 @@ public struct FileRename: Sendable, Equatable, Hashable {
             deleted: changes.changes.filter { $0.status == .deleted }.map(\.path),
             added: changes.changes.filter { $0.status == .added }.map(\.path),
             old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: base).map { BlobEntry(id: $0.id, mode: $0.mode) }
+                try repository.entry(atPath: path, inTree: base)?.blob
             },
             new: { (path: String) throws(ContractCheckError) -> BlobEntry? in try reader.stagedEntry(path: path) })
     }

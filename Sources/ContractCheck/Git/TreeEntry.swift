@@ -17,6 +17,8 @@ public struct TreeEntry: Sendable, Equatable {
     }
 
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
+    /// The object id and mode, as a path's entry is compared with the index's or another tree's.
+    public var blob: BlobEntry { BlobEntry(id: id, mode: mode) }
     /// A subtree (mode 040000).
     public var isTree: Bool { mode & 0o170000 == 0o040000 }
     /// A submodule commit (mode 160000).
