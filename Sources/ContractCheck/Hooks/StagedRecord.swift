@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The index a `git commit` will commit, as its pre-commit hook saw it.
 ///
@@ -90,24 +94,22 @@ extension StagedRecord {
     /// Failures are ignored (commit-msg then judges the index as it is, as without a record),
     /// but an older record of this process never survives a failed write.
     public static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
-        let manager = FileManager.default
         let file = file(repository, process)
-        try? manager.removeItem(atPath: file)
-        try? manager.removeItem(atPath: file + ".index")
+        FileSystem.removeItem(atPath: file)
+        FileSystem.removeItem(atPath: file + ".index")
         removeEnded(in: folder(repository))
-        guard (try? manager.createDirectory(atPath: folder(repository), withIntermediateDirectories: true)) != nil
-        else { return }
+        guard (try? FileSystem.createDirectories(atPath: folder(repository))) != nil else { return }
         let index = repository.indexPath
         if link(index, file + ".index") != 0 {
-            guard (try? manager.copyItem(atPath: index, toPath: file + ".index")) != nil else { return }
+            guard FileSystem.copyFile(atPath: index, toPath: file + ".index") else { return }
         }
         guard let trailer = trailer(ofFile: file + ".index") else { return }
         let record = StagedRecord(
             process: process, indexPath: index, head: try repository.headCommit(),
             indexTrailer: trailer)
         let temporary = file + ".\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(record.serialized().utf8)) else { return }
-        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary) }
+        guard FileSystem.createFile(atPath: temporary, contents: Array(record.serialized().utf8)) else { return }
+        if rename(temporary, file) != 0 { FileSystem.removeItem(atPath: temporary) }
     }
 
     /// commit-msg: the saved index of the commit `process` is making, when this process's
@@ -116,13 +118,13 @@ extension StagedRecord {
     public static func take(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) -> String? {
         let file = file(repository, process)
         guard case .success(let bytes) = MessageFile.bytes(atPath: file) else { return nil }
-        try? FileManager.default.removeItem(atPath: file)
+        FileSystem.removeItem(atPath: file)
         guard let record = deserialize(bytes), record.process.pid == process.pid,
             record.process.startTime == process.startTime, record.process.bootID == process.bootID,
             record.indexPath == repository.indexPath, record.head == (try repository.headCommit()),
             trailer(ofFile: file + ".index") == record.indexTrailer
         else {
-            try? FileManager.default.removeItem(atPath: file + ".index")
+            FileSystem.removeItem(atPath: file + ".index")
             return nil
         }
         return file + ".index"
@@ -162,17 +164,16 @@ extension StagedRecord {
 
     /// Removes the saved index `take` handed out, once it has been judged.
     public static func discard(_ savedIndex: String) {
-        try? FileManager.default.removeItem(atPath: savedIndex)
+        FileSystem.removeItem(atPath: savedIndex)
     }
 
     /// Removes the records (and saved indexes) of `git` processes that have ended.
     static func removeEnded(in folder: String) {
-        let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("staged-") {
+        for name in FileSystem.contentsOfDirectory(atPath: folder) ?? [] where name.hasPrefix("staged-") {
             let parts = name.dropFirst("staged-".count).split(separator: ".")[0].split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), let start = UInt64(parts[1]) else { continue }
             if ProcessAncestry.startTime(of: pid) != start {
-                try? manager.removeItem(atPath: folder + "/" + name)
+                FileSystem.removeItem(atPath: folder + "/" + name)
             }
         }
     }

@@ -1,5 +1,10 @@
 import AnchorManifest
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the hooks need of one version of the contract document, small enough to keep: the
 /// manifest, whether §8 exists and which files it names, and the Path-conventions roots.
@@ -170,7 +175,7 @@ extension Workspace {
         }
         if let known = summaries[blob] { return known }
         let file = summaryCacheFile(blob)
-        if let data = FileManager.default.contents(atPath: file),
+        if let data = FileSystem.contents(atPath: file),
             let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
             PathUtilities.same(summary.manifest.documentPath, documentPath)
         {
@@ -195,24 +200,23 @@ extension Workspace {
     /// Writes the summary atomically, keeping the 16 newest; failures are ignored (it is a cache).
     func storeSummary(_ summary: DocumentSummary, blob: ObjectID, at file: String) {
         let folder = PathUtilities.dirname(file)
-        let manager = FileManager.default
-        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        guard (try? FileSystem.createDirectories(atPath: folder)) != nil else { return }
         let temporary = file + ".\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(summary.serialized(blob: blob).utf8)) else { return }
-        if rename(temporary, file) != 0 {
-            try? manager.removeItem(atPath: temporary)
+        guard FileSystem.createFile(atPath: temporary, contents: Array(summary.serialized(blob: blob).utf8)) else {
             return
         }
-        let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        if rename(temporary, file) != 0 {
+            FileSystem.removeItem(atPath: temporary)
+            return
+        }
+        let kept = (FileSystem.contentsOfDirectory(atPath: folder) ?? []).filter {
             $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp")
         }
         guard kept.count > 16 else { return }
-        let dated = kept.map { name -> (String, Date) in
-            let date =
-                (try? manager.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast
-            return (name, date)
+        let dated = kept.map { name -> (String, (seconds: Int, nanoseconds: Int)) in
+            (name, FileSystem.modificationTime(atPath: folder + "/" + name) ?? (Int.min, 0))
         }.sorted { $0.1 > $1.1 }
-        for (name, _) in dated.dropFirst(16) { try? manager.removeItem(atPath: folder + "/" + name) }
+        for (name, _) in dated.dropFirst(16) { FileSystem.removeItem(atPath: folder + "/" + name) }
     }
 }
 
