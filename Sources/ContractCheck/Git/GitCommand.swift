@@ -6,7 +6,12 @@ public struct GitCommand: Sendable {
     /// The directory the child runs in.
     public var workingDirectory: String
 
+    /// `GIT_NO_REPLACE_OBJECTS=1` is always set: history is read one way everywhere. libgit2
+    /// ignores replace refs and grafts, and so must every git the tool starts, or a
+    /// `git replace --graft` in a shallow clone would hide a commit from `ci`.
     public init(environment: [String: String], workingDirectory: String) {
+        var environment = environment
+        environment["GIT_NO_REPLACE_OBJECTS"] = "1"
         self.environment = environment
         self.workingDirectory = workingDirectory
     }
