@@ -41,8 +41,7 @@ struct CICommitJudge {
         trees[id] = info.tree
         let trailers = parser.trailers(in: info.message)
         let own = try manifests.configuration(at: id)
-        let driftKey = own.configuration.driftTrailerKey.lowercased()
-        let drift = trailers.first { $0.token.lowercased() == driftKey && !$0.value.isEmpty }
+        let drift = Trailer.reason(own.configuration.driftTrailerKey, in: trailers)
         var configurations = [own.configuration]
         if let parent = info.parents.first {
             // As in the hooks, a parent's configuration that does not load is not judged under

@@ -75,7 +75,7 @@ public struct HookVerdict: Sendable {
         let accepted =
             drift.isEmpty
             ? nil
-            : trailers?.first { $0.hasToken(configuration.driftTrailerKey) && $0.hasReason }
+            : Trailer.reason(configuration.driftTrailerKey, in: trailers)
         self.stage = stage
         self.context = context
         self.tripwire = tripwire

@@ -61,7 +61,7 @@ enum ReferencePage {
     }
 
     /// Text for a table cell (escaped, and on one line).
-    static func cell(_ text: String) -> String { escaped(text).replacingOccurrences(of: "\n", with: " ") }
+    static func cell(_ text: String) -> String { escaped(text).replacingEvery("\n", with: " ") }
 }
 
 /// The parts of the manual that are not in the command table, shared by the man page and the
