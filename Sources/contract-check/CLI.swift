@@ -45,10 +45,10 @@ enum CLI {
         let width = (commands.map(\.spec.name.count).max() ?? 8) + 4
         for command in commands {
             text +=
-                "  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.summary
+                "  " + command.spec.name.padded(to: width) + command.spec.summary
                 + "\n"
         }
-        text += "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show help for a command.\n"
+        text += "  " + "help".padded(to: width) + "Show help for a command.\n"
         text += """
 
             Run 'contract-check help <command>' or 'contract-check <command> --help' for details.

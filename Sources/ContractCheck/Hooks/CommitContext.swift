@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which commit a hook is judging, and against what.
 ///
 /// * An ordinary commit: the index against HEAD (the empty tree on an unborn branch).
@@ -74,7 +72,7 @@ public struct CommitContext: Sendable, Equatable {
 
     /// The commits listed in `MERGE_HEAD` (one per line), if a merge is in progress.
     static func readMergeHeads(_ repository: GitRepository) -> [ObjectID] {
-        guard let data = FileManager.default.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else {
+        guard let data = FileSystem.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else {
             return []
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {

@@ -66,7 +66,7 @@ enum ManPage {
     /// `text` as roff: `\\` written as `\\e`, every `-` as `\\-` (a minus, not a hyphen, so it can
     /// be searched and copied), and a leading `.` or `'` kept from being read as a request.
     static func escaped(_ text: String) -> String {
-        var out = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var out = text.replacingEvery("\\", with: "\\e").replacingEvery("-", with: "\\-")
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }
