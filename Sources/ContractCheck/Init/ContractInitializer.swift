@@ -149,10 +149,10 @@ public struct ContractInitializer {
 
         One top-level bullet per constant that several sides must spell the same way: its values as
         code spans, then ` — ` and each side's files, sides separated by ` ↔ `, symbols after ` · `.
-        A side that changes alone is drift. The bullet below is an example in an HTML comment, so it
-        checks nothing (the report calls it unverifiable) until you replace it with a real one.
+        A side that changes alone is drift. The bullet below is an example in an HTML comment, which
+        contract-check does not read: copy it out of the comment and fill it in.
 
-        - Example, to copy and fill in: <!-- Session header `x-session-id` — `server/headers.ts` · \
+        - <!-- Session header `x-session-id` — `server/headers.ts` · \
         `SESSION_HEADER` ↔ `ios/Headers.swift` · `sessionHeader` -->
 
         """
