@@ -71,7 +71,7 @@ public struct CIGate {
         if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head, workspace) }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(
-            workspace: workspace, includeMerges: options.includeMerges,
+            workspace: workspace, includeMerges: options.includeMerges, checksConstants: !options.skipConstants,
             constantsFiles: constantsFiles)
         var commits: [CICommit] = []
         var findings: [Finding] = []
@@ -80,15 +80,16 @@ public struct CIGate {
             commits.append(judged.commit)
             findings.append(contentsOf: judged.findings)
         }
+        let accepted = CIConstantsStep.accepted(commits)
         guard checksConstants else {
             return CIReport(
                 base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                acceptedDrift: [], preExistingDrift: [])
+                acceptedDrift: accepted, preExistingDrift: [])
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
         return CIReport(
             base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
-            constants: step.report, acceptedDrift: step.accepted, preExistingDrift: step.preExisting)
+            constants: step.report, acceptedDrift: accepted, preExistingDrift: step.preExisting)
     }
 
     /// Resolves the base and head, their merge base and the range. Missing history is an

@@ -84,3 +84,12 @@ public enum CheckStatus: Int32, Sendable {
     case findings = 1
     case couldNotCheck = 2
 }
+
+extension Finding {
+    /// The finding as `ci` reports it: about `commit`.
+    func about(commit: ObjectID) -> Finding {
+        var copy = self
+        copy.commit = commit.description
+        return copy
+    }
+}

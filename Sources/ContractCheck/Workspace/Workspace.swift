@@ -82,10 +82,6 @@ public final class Workspace {
         return configuration
     }
 
-    /// True when `--doc` or `--config` chose the document, so a committed `.contract-check`
-    /// does not.
-    var documentIsPinned: Bool { options.documentPath != nil || options.configFile != nil }
-
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
     public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment)
