@@ -105,7 +105,9 @@ struct GitHubActionTests {
     @Test func theActionIsAValidCompositeActionWithItsInputs() throws {
         let action = try #require(try EcosystemFilesTests.yaml("action.yml") as? [String: Any])
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])
-        #expect(Set(inputs.keys) == ["base", "format", "upload-sarif", "deepen-attempts", "deepen-by"])
+        #expect(
+            Set(inputs.keys) == ["base", "format", "upload-sarif", "skip-merges", "deepen-attempts", "deepen-by"])
+        #expect(inputs["skip-merges"]?["default"] as? String == "false")
         #expect(inputs["format"]?["default"] as? String == "github")
         #expect(inputs["upload-sarif"]?["default"] as? String == "true")
         let runs = try #require(action["runs"] as? [String: Any])
