@@ -9,6 +9,8 @@ enum ManPage {
             contract-check \\- keep a contract document and the code it describes from drifting apart
             .SH SYNOPSIS
             .B contract-check
+            .RB [ \\-C
+            .IR dir ]...
             .I command
             .RI [ options ]
             .br
@@ -16,6 +18,8 @@ enum ManPage {
             .RB [ \\-\\-help | \\-\\-version ]
             .SH DESCRIPTION
             \(escaped(ManualText.description))
+            .PP
+            \(escaped(ManualText.globalOptionNote.replacingEvery("`", with: "")))
             .SH COMMANDS
 
             """

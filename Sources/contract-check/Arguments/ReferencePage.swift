@@ -14,7 +14,7 @@ enum ReferencePage {
             \(ManualText.description)
 
             ```
-            contract-check <command> [options]
+            contract-check [-C <dir>]… <command> [options]
             contract-check --help | --version
             ```
 
@@ -25,6 +25,7 @@ enum ReferencePage {
         for command in commands {
             text += "| [`\(command.name)`](#\(anchor(command))) | \(cell(command.summary)) |\n"
         }
+        text += "\n" + ManualText.globalOptionNote + "\n"
         for command in commands { text += "\n" + section(command) }
         text += "\n## Exit status\n\n| code | meaning |\n|---|---|\n"
         for (code, meaning) in ManualText.exitStatus { text += "| **\(code)** | \(cell(meaning)) |\n" }
@@ -72,6 +73,12 @@ enum ManualText {
         commit may not change without the document (unless the message has a Contract-Unchanged \
         trailer), its mirrored constants the values several sides must spell the same way. \
         It runs as git hooks, as a gate over a pull request's commits and as a report.
+        """
+
+    static let globalOptionNote = """
+        Before the command, `-C <dir>` runs as if started in `<dir>` (repeatable: each relative to the \
+        one before, as in git). A usage error is one line on standard error that says what is wrong \
+        and where the command's help is (`see 'contract-check help <command>'`); exit 2.
         """
 
     static let exitStatus: [(String, String)] = [

@@ -78,7 +78,8 @@ import Testing
     @Test(arguments: [
         (
             [],
-            "contract-check init: error: Missing argument: at least one anchor (a file, or a folder with a trailing /)."
+            "contract-check init: error: Missing argument: at least one anchor (a file, or a folder with a "
+                + "trailing /); see 'contract-check help init'.\n"
         ),
         (
             ["ios/App"],
