@@ -19,14 +19,19 @@ public enum StagedConstantsCheck {
         _ workspace: Workspace, changes: ChangeSet,
         context: CommitContext? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
-        let base = context?.baseCommit.map { Base(commit: $0, diff: context?.kind == .ordinary ? changes : nil) }
-        return try run(workspace, version: .staged, changes: changes, base: base)
+        guard let context else { return try run(workspace, version: .staged, changes: changes, bases: []) }
+        // A merge's drift is its own only when no parent has it: what a parent brings was
+        // judged with the commits that made it (the merge's own change is what the guard reads).
+        let commits = context.kind == .merge ? context.parentCommits : context.baseCommit.map { [$0] } ?? []
+        let bases = commits.map { Base(commit: $0, diff: context.kind == .ordinary ? changes : nil) }
+        return try run(workspace, version: .staged, changes: changes, bases: bases)
     }
 
-    /// The check of `version` (the index, or a commit), whose change against `base` is
-    /// `changes` (every path it changed: a §8 reference may resolve anywhere).
+    /// The check of `version` (the index, or a commit) whose own change is `changes` (every path
+    /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
+    /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
-        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, base: Base?
+        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base]
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
@@ -55,11 +60,15 @@ public enum StagedConstantsCheck {
         let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
             .run(sources: sources)
         var judged = report
-        if let base = try baseReport(
-            workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
-        {
-            judged = compare(report, base: base)
+        var known: ConstantsReport?
+        for base in bases {
+            guard
+                let found = try baseReport(
+                    workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
+            else { continue }
+            if known == nil { known = found } else { known?.absorb(found) }
         }
+        if let known { judged = compare(report, base: known) }
         judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
         return MovedReferences.mark(
             judged, constants: constants, renames: changes.renames, roots: roots,
@@ -72,11 +81,12 @@ public enum StagedConstantsCheck {
     /// The overlay needs the snapshot's change against the base (`base.diff`); when it is not
     /// given, the index is read against the base's tree.
     static func baseReport(
-        _ workspace: Workspace, for report: ConstantsReport, base: Base?,
+        _ workspace: Workspace, for report: ConstantsReport, base: Base,
         snapshot: SourceSnapshot, sources: ParsedSources, roots: [String]
     ) throws(ContractCheckError) -> ConstantsReport? {
         let troubled = Set(report.findings.compactMap(\.subject?.bullet))
-        guard !troubled.isEmpty, let commit = base?.commit else { return nil }
+        let commit = base.commit
+        guard !troubled.isEmpty else { return nil }
         var constants: MirroredConstants
         let baseRoots: [String]
         do {
@@ -89,7 +99,7 @@ public enum StagedConstantsCheck {
         constants.bullets = constants.bullets.filter { troubled.contains($0.label) }
         let tree = try workspace.repository.tree(ofCommit: commit)
         let diff: ChangeSet
-        if let given = base?.diff {
+        if let given = base.diff {
             diff = given
         } else {
             diff = try StagedChangeReader(repository: workspace.repository).changes(against: tree)
@@ -155,5 +165,13 @@ public enum StagedConstantsCheck {
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
         report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
+    }
+}
+
+extension ConstantsReport {
+    /// Adds `other`'s bullets and findings (another base of a merge): what any parent has.
+    mutating func absorb(_ other: ConstantsReport) {
+        bullets += other.bullets
+        findings += other.findings
     }
 }
