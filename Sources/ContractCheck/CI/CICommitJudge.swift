@@ -22,7 +22,7 @@ struct CICommitJudge {
     /// The workspace under each configuration judged under (each keeps its parsed documents).
     var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
     /// The commit's whole change against its first parent, read once when §8 needs it.
-    var wholeChange: (commit: ObjectID, changes: ChangeSet)?
+    var wholeChange: (commit: ObjectID, own: ChangeSet, againstParents: [ChangeSet])?
 
     init(
         workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
@@ -103,12 +103,17 @@ struct CICommitJudge {
             let evaluation = rule.evaluate(changes, manifest: manifest, trailers: trailers)
             var judgement = Judgement(
                 outcome: .judged(evaluation.verdict), changes: changes, evaluation: evaluation,
-                findings: evaluation.findings(commit: id.description))
+                findings: evaluation.findings(commit: id.description).map {
+                    $0.hinted(Self.trailerHint(configuration.trailerKey, id, what: "the contract did not change"))
+                })
             guard checksConstants else { return judgement }
             switch try constants(info, id: id, trailers: trailers, under: configuration) {
             case .success(let drift):
                 judgement.drift = drift
-                judgement.findings += (drift?.findings ?? []).map { $0.about(commit: id) }
+                let hint = Self.trailerHint(
+                    configuration.driftTrailerKey, id, what: "the sides knowingly differ for now (a staged rollout)")
+                judgement.findings += (drift?.blocking ?? []).map { $0.about(commit: id).hinted(hint) }
+                judgement.findings += (drift?.moved ?? []).map { $0.about(commit: id) }
             case .failure(let invalid):
                 judgement.outcome = .documentInvalid
                 judgement.findings.append(invalid.finding)
@@ -129,10 +134,10 @@ struct CICommitJudge {
         let report: ConstantsReport?
         do {
             guard try judged.documentSummary(.commit(id)).hasConstants else { return .success(nil) }
-            let changes = try whole(info, id: id)
+            let whole = try whole(info, id: id)
             report = try StagedConstantsCheck.run(
-                judged, version: .commit(id), changes: changes,
-                base: info.parents.first.map { StagedConstantsCheck.Base(commit: $0, diff: changes) })
+                judged, version: .commit(id), changes: whole.own,
+                bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) })
         } catch .documentMissing {
             return .success(nil)
         } catch .document(let problem) {
@@ -148,19 +153,38 @@ struct CICommitJudge {
             DriftDecision(constants: report, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey))
     }
 
-    /// The commit's change against its first parent, every path (a §8 reference may resolve
-    /// anywhere), with its exact renames; read once per commit.
-    mutating func whole(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError) -> ChangeSet {
-        if let known = wholeChange, known.commit == id { return known.changes }
-        let parentTree = try info.parents.first.map { (parent: ObjectID) throws(ContractCheckError) in
-            try tree(of: parent)
-        }
+    /// What to do about a commit `ci` blocks: the trailer that would have let it through the
+    /// hook, and how to add it to a commit already made.
+    static func trailerHint(_ key: String, _ id: ObjectID, what: String) -> String {
+        "If \(what), end the message of commit \(String(id.description.prefix(12))) with the trailer "
+            + "`\(key): <reason>` (git commit --amend --trailer '\(key): <reason>' for the last commit, "
+            + "git rebase -i to reword an earlier one)."
+    }
+
+    /// The commit's change against each parent, every path (a §8 reference may resolve
+    /// anywhere), and its own change: against its parent, with its exact renames; for a merge,
+    /// what it adds to the automatic merge of its parents (`CommitContext.mergeChanges`). Read
+    /// once per commit.
+    mutating func whole(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError)
+        -> (own: ChangeSet, againstParents: [ChangeSet])
+    {
+        if let known = wholeChange, known.commit == id { return (known.own, known.againstParents) }
         let repository = workspace.repository
-        var changes = try TreeDiff(repository: repository).changes(from: parentTree, to: info.tree)
-        if let parentTree {
-            changes.renames = try FileRename.exact(
-                deleted: changes.changes.filter { $0.status == .deleted }.map(\.path),
-                added: changes.changes.filter { $0.status == .added }.map(\.path),
+        var againstParents: [ChangeSet] = []
+        for parent in info.parents {
+            againstParents.append(try TreeDiff(repository: repository).changes(from: tree(of: parent), to: info.tree))
+        }
+        var own: ChangeSet
+        if let first = againstParents.first {
+            own = first
+        } else {
+            own = try TreeDiff(repository: repository).changes(from: nil, to: info.tree)
+        }
+        if let parent = info.parents.first {
+            let parentTree = try tree(of: parent)
+            own.renames = try FileRename.exact(
+                deleted: own.changes.filter { $0.status == .deleted }.map(\.path),
+                added: own.changes.filter { $0.status == .added }.map(\.path),
                 old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                     try repository.entry(atPath: path, inTree: parentTree)?.blob
                 },
@@ -168,8 +192,19 @@ struct CICommitJudge {
                     try repository.entry(atPath: path, inTree: info.tree)?.blob
                 })
         }
-        wholeChange = (id, changes)
-        return changes
+        if info.parents.count > 1 {
+            let renames = own.renames
+            let merged = info.tree
+            own = try CommitContext.mergeChanges(
+                own, parents: info.parents, in: repository,
+                againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in againstParents[index] },
+                committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                    try repository.entry(atPath: path, inTree: merged)?.blob
+                })
+            own.renames = renames.filter { own.contains($0.from) || own.contains($0.to) }
+        }
+        wholeChange = (id, own, againstParents)
+        return (own, againstParents)
     }
 
     /// The workspace under `configuration`, one per configuration over the whole range.

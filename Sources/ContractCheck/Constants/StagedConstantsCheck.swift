@@ -19,14 +19,19 @@ public enum StagedConstantsCheck {
         _ workspace: Workspace, changes: ChangeSet,
         context: CommitContext? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
-        let base = context?.baseCommit.map { Base(commit: $0, diff: context?.kind == .ordinary ? changes : nil) }
-        return try run(workspace, version: .staged, changes: changes, base: base)
+        guard let context else { return try run(workspace, version: .staged, changes: changes, bases: []) }
+        // A merge's drift is its own only when no parent has it: what a parent brings was
+        // judged with the commits that made it (the merge's own change is what the guard reads).
+        let commits = context.kind == .merge ? context.parentCommits : context.baseCommit.map { [$0] } ?? []
+        let bases = commits.map { Base(commit: $0, diff: context.kind == .ordinary ? changes : nil) }
+        return try run(workspace, version: .staged, changes: changes, bases: bases)
     }
 
-    /// The check of `version` (the index, or a commit), whose change against `base` is
-    /// `changes` (every path it changed: a §8 reference may resolve anywhere).
+    /// The check of `version` (the index, or a commit) whose own change is `changes` (every path
+    /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
+    /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
-        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, base: Base?
+        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base]
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
@@ -55,11 +60,17 @@ public enum StagedConstantsCheck {
         let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
             .run(sources: sources)
         var judged = report
-        if let base = try baseReport(
-            workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
-        {
-            judged = compare(report, base: base)
+        var known: ConstantsReport?
+        for base in bases {
+            guard
+                var found = try baseReport(
+                    workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
+            else { continue }
+            let again = try driftedAgain(report, changes: changes, sources: sources, base: found.sources)
+            found.report.findings.removeAll { $0.identity.map(again.contains) ?? false }
+            if known == nil { known = found.report } else { known?.absorb(found.report) }
         }
+        if let known { judged = compare(report, base: known) }
         judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
         return MovedReferences.mark(
             judged, constants: constants, renames: changes.renames, roots: roots,
@@ -72,11 +83,12 @@ public enum StagedConstantsCheck {
     /// The overlay needs the snapshot's change against the base (`base.diff`); when it is not
     /// given, the index is read against the base's tree.
     static func baseReport(
-        _ workspace: Workspace, for report: ConstantsReport, base: Base?,
+        _ workspace: Workspace, for report: ConstantsReport, base: Base,
         snapshot: SourceSnapshot, sources: ParsedSources, roots: [String]
-    ) throws(ContractCheckError) -> ConstantsReport? {
+    ) throws(ContractCheckError) -> (report: ConstantsReport, sources: ParsedSources)? {
         let troubled = Set(report.findings.compactMap(\.subject?.bullet))
-        guard !troubled.isEmpty, let commit = base?.commit else { return nil }
+        let commit = base.commit
+        guard !troubled.isEmpty else { return nil }
         var constants: MirroredConstants
         let baseRoots: [String]
         do {
@@ -89,7 +101,7 @@ public enum StagedConstantsCheck {
         constants.bullets = constants.bullets.filter { troubled.contains($0.label) }
         let tree = try workspace.repository.tree(ofCommit: commit)
         let diff: ChangeSet
-        if let given = base?.diff {
+        if let given = base.diff {
             diff = given
         } else {
             diff = try StagedChangeReader(repository: workspace.repository).changes(against: tree)
@@ -99,7 +111,36 @@ public enum StagedConstantsCheck {
         resolver.suggestsSimilar = false  // the base's findings are compared by identity only
         // The files the change does not touch have the staged bytes: their parses are shared.
         let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
-        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(sources: shared)
+        let found = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(
+            sources: shared)
+        return (found, shared)
+    }
+
+    /// The values missing from a side that the base lacks too, but whose side the commit
+    /// changes again: a file of that side gets other literals (strings, numbers) than the base
+    /// had, so the drift accepted before is not the drift now (a file-wide side names no
+    /// symbol whose members could show the new value as a finding of its own). A comment or
+    /// any change that keeps the file's literals keeps the drift as it was accepted.
+    static func driftedAgain(
+        _ report: ConstantsReport, changes: ChangeSet, sources: ParsedSources, base: ParsedSources
+    ) throws(ContractCheckError) -> Set<FindingIdentity> {
+        var again = Set<FindingIdentity>()
+        var literalsChanged: [String: Bool] = [:]
+        for finding in report.findings where finding.rule == .constantDrift {
+            guard let identity = finding.identity, identity.subject.reference == nil, identity.subject.value != nil,
+                let path = finding.location?.path, changes.contains(path)
+            else { continue }
+            if literalsChanged[path] == nil {
+                literalsChanged[path] = try literals(sources.source(path)) != literals(base.source(path))
+            }
+            if literalsChanged[path] == true { again.insert(identity) }
+        }
+        return again
+    }
+
+    /// A file's string and number literals, sorted (their order and positions aside).
+    static func literals(_ source: LexedSource?) -> [String] {
+        (source?.tokens ?? []).filter { $0.kind == .string || $0.kind == .number }.map(\.text).sorted()
     }
 
     /// `report` judged against `base`, by identity (`FindingIdentity`), never by wording:
@@ -155,5 +196,13 @@ public enum StagedConstantsCheck {
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
         report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
+    }
+}
+
+extension ConstantsReport {
+    /// Adds `other`'s bullets and findings (another base of a merge): what any parent has.
+    mutating func absorb(_ other: ConstantsReport) {
+        bullets += other.bullets
+        findings += other.findings
     }
 }

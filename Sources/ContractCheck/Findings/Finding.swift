@@ -86,6 +86,13 @@ public enum CheckStatus: Int32, Sendable {
 }
 
 extension Finding {
+    /// The finding with `hint` after its own hints.
+    func hinted(_ hint: String) -> Finding {
+        var copy = self
+        copy.hints.append(hint)
+        return copy
+    }
+
     /// The finding as `ci` reports it: about `commit`.
     func about(commit: ObjectID) -> Finding {
         var copy = self

@@ -107,8 +107,10 @@ struct GitHubActionTests {
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])
         #expect(
             Set(inputs.keys) == [
-                "version", "build-from-source", "base", "format", "upload-sarif", "deepen-attempts", "deepen-by",
+                "version", "build-from-source", "base", "format", "upload-sarif", "skip-merges", "deepen-attempts",
+                "deepen-by",
             ])
+        #expect(inputs["skip-merges"]?["default"] as? String == "false")
         #expect(inputs["format"]?["default"] as? String == "github")
         #expect(inputs["upload-sarif"]?["default"] as? String == "auto")
         #expect(inputs["version"]?["default"] as? String == "")
