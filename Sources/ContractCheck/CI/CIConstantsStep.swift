@@ -22,7 +22,7 @@ struct CIConstantsStep {
         let known = errors.isEmpty ? [] : try identities(workspace, at: mergeBase)
         var step = CIConstantsStep(report: report, failing: [], accepted: [], preExisting: [])
         for finding in errors {
-            if let identity = finding.identity, known.contains(identity) {
+            if finding.isKnown(in: known) {
                 step.preExisting.append(finding)
             } else if finding.rule == .constantDrift, let path = finding.location?.path,
                 let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
@@ -48,6 +48,6 @@ struct CIConstantsStep {
         } catch .document, .documentMissing {
             return []
         }
-        return Set(before.findings.filter { $0.severity != .note }.compactMap(\.identity))
+        return Set(before.findings.filter { $0.severity != .note }.flatMap(\.identities))
     }
 }
