@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The command lines of this process's ancestors, read from `/proc` (Linux).
 ///
@@ -36,15 +40,15 @@ public enum ProcessAncestry {
 
     /// This boot's id (`/proc/sys/kernel/random/boot_id`).
     static func bootID() -> String? {
-        guard let data = FileManager.default.contents(atPath: "/proc/sys/kernel/random/boot_id") else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let data = FileSystem.contents(atPath: "/proc/sys/kernel/random/boot_id") else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines()
         return text.isEmpty || text.contains("\t") ? nil : text
     }
 
     /// `git`, or the dashed `git-commit` (`$(git --exec-path)/git-commit`, a link to git).
     static func isGit(pid: pid_t, argv: [String]) -> Bool {
         let names: Set<String> = ["git", "git-commit"]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
+        if let exe = FileSystem.symbolicLinkDestination(atPath: "/proc/\(pid)/exe"),
             names.contains(PathUtilities.basename(exe))
         {
             return true
@@ -54,7 +58,7 @@ public enum ProcessAncestry {
     }
 
     static func commandLine(of pid: pid_t) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+        guard let data = FileSystem.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
         var parts = data.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
@@ -69,7 +73,7 @@ public enum ProcessAncestry {
 
     /// The fields of `/proc/<pid>/stat` after the command name, from field 3 (the state) on.
     static func statFields(of pid: pid_t) -> [Substring]? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        guard let data = FileSystem.contents(atPath: "/proc/\(pid)/stat") else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         // "pid (comm) state ppid ..." — comm may contain spaces and parentheses.
         guard let close = text.lastIndex(of: ")") else { return nil }

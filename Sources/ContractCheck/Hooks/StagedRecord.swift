@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The index a `git commit` will commit, as its pre-commit hook saw it.
 ///
@@ -32,9 +36,9 @@ public struct StagedRecord: Sendable, Equatable {
         repository.gitDirectory + "/contract-check"
     }
 
-    /// The record's file; the saved index is the same name with `.index`.
-    static func file(_ repository: GitRepository, _ process: GitProcess) -> String {
-        folder(repository) + "/staged-\(process.pid)-\(process.startTime)"
+    /// The record's name in the folder; the saved index is the same name with `.index`.
+    static func name(_ process: GitProcess) -> String {
+        "staged-\(process.pid)-\(process.startTime)"
     }
 
     /// The record's text: one field a line, then the SHA-1 of the lines above it.
@@ -69,10 +73,10 @@ public struct StagedRecord: Sendable, Equatable {
             indexTrailer: fields[4][1])
     }
 
-    /// The last 20 bytes of the file at `path` in hex, or nil when it cannot be read or is
-    /// shorter than an index header and trailer.
-    static func trailer(ofFile path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The last 20 bytes of the regular file `name` in `folder`, in hex, or nil when it cannot
+    /// be read or is shorter than an index header and trailer.
+    static func trailer(in folder: GitDirectoryFolder, _ name: String) -> String? {
+        let descriptor = folder.openFile(name)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -86,46 +90,69 @@ public struct StagedRecord: Sendable, Equatable {
 }
 
 extension StagedRecord {
-    /// pre-commit: keeps the index `repository` reads for the commit `process` is making.
-    /// Failures are ignored (commit-msg then judges the index as it is, as without a record),
-    /// but an older record of this process never survives a failed write.
+    /// pre-commit: keeps the index `repository` reads for the commit `process` is making, in
+    /// `<git dir>/contract-check` (`GitDirectoryFolder`: a real folder of this user, never
+    /// followed through a link). An older record of this process never survives.
+    ///
+    /// When the record cannot be kept (the folder is a file or a link, the disk is full) this
+    /// throws, and the hook stops the commit: commit-msg without the record would judge the
+    /// live index, which a document staged while the message is being written changes
+    /// (issue 17, item 3). The error says what failed, how to fix it and `--no-verify`.
     public static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
-        let manager = FileManager.default
-        let file = file(repository, process)
-        try? manager.removeItem(atPath: file)
-        try? manager.removeItem(atPath: file + ".index")
-        removeEnded(in: folder(repository))
-        guard (try? manager.createDirectory(atPath: folder(repository), withIntermediateDirectories: true)) != nil
-        else { return }
-        let index = repository.indexPath
-        if link(index, file + ".index") != 0 {
-            guard (try? manager.copyItem(atPath: index, toPath: file + ".index")) != nil else { return }
+        let name = Self.name(process)
+        let folder: GitDirectoryFolder
+        switch GitDirectoryFolder.open(Self.folder(repository), create: true) {
+        case .success(let opened): folder = opened
+        case .failure(let refusal): throw notKept(refusal.path, refusal.reason + ".")
         }
-        guard let trailer = trailer(ofFile: file + ".index") else { return }
-        let record = StagedRecord(
-            process: process, indexPath: index, head: try repository.headCommit(),
-            indexTrailer: trailer)
-        let temporary = file + ".\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(record.serialized().utf8)) else { return }
-        if rename(temporary, file) != 0 { try? manager.removeItem(atPath: temporary) }
+        folder.remove(name)
+        folder.remove(name + ".index")
+        removeEnded(in: folder)
+        do throws(ContractCheckError) {
+            let index = repository.indexPath
+            if !folder.link(index, as: name + ".index") { try folder.copy(index, as: name + ".index") }
+            guard let trailer = trailer(in: folder, name + ".index") else {
+                throw .io(path: folder.path(name + ".index"), message: "the saved index cannot be read back")
+            }
+            let record = StagedRecord(
+                process: process, indexPath: index, head: try repository.headCommit(), indexTrailer: trailer)
+            try folder.write(Array(record.serialized().utf8), as: name)
+        } catch {
+            folder.remove(name + ".index")
+            guard case .write(let path, let message) = error else { throw notKept(folder.path, "\(error).") }
+            throw notKept(folder.path, "\"\(path)\": \(message).")
+        }
+    }
+
+    /// The error pre-commit stops the commit with when it cannot keep its record.
+    static func notKept(_ folder: String, _ reason: String) -> ContractCheckError {
+        .write(
+            path: folder,
+            message: "pre-commit keeps the staged index there for commit-msg, and \(reason) Without that "
+                + "record a file staged while the commit message is being written would be judged as part of "
+                + "the commit, so the commit is stopped. Fix it (a symbolic link or file there: remove it, and "
+                + "contract-check creates the folder; a full disk: free space), or commit with --no-verify to "
+                + "skip the hooks.")
     }
 
     /// commit-msg: the saved index of the commit `process` is making, when this process's
     /// pre-commit left a record that holds in every field (nil otherwise). The record is
     /// removed either way: it serves one commit-msg.
     public static func take(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) -> String? {
-        let file = file(repository, process)
-        guard case .success(let bytes) = MessageFile.bytes(atPath: file) else { return nil }
-        try? FileManager.default.removeItem(atPath: file)
+        let name = Self.name(process)
+        guard case .success(let folder) = GitDirectoryFolder.open(Self.folder(repository), create: false),
+            let bytes = folder.read(name)
+        else { return nil }
+        folder.remove(name)
         guard let record = deserialize(bytes), record.process.pid == process.pid,
             record.process.startTime == process.startTime, record.process.bootID == process.bootID,
             record.indexPath == repository.indexPath, record.head == (try repository.headCommit()),
-            trailer(ofFile: file + ".index") == record.indexTrailer
+            trailer(in: folder, name + ".index") == record.indexTrailer
         else {
-            try? FileManager.default.removeItem(atPath: file + ".index")
+            folder.remove(name + ".index")
             return nil
         }
-        return file + ".index"
+        return folder.path(name + ".index")
     }
 
     /// The paths staged differently in `now` than in `saved` (the index pre-commit kept), by
@@ -162,17 +189,21 @@ extension StagedRecord {
 
     /// Removes the saved index `take` handed out, once it has been judged.
     public static func discard(_ savedIndex: String) {
-        try? FileManager.default.removeItem(atPath: savedIndex)
+        guard case .success(let folder) = GitDirectoryFolder.open(PathUtilities.dirname(savedIndex), create: false)
+        else { return }
+        folder.remove(PathUtilities.basename(savedIndex))
     }
 
-    /// Removes the records (and saved indexes) of `git` processes that have ended.
-    static func removeEnded(in folder: String) {
-        let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("staged-") {
+    /// Removes the records (and saved indexes) of `git` processes that have ended: files and
+    /// links in the folder only, never a folder or anything a link points to.
+    static func removeEnded(in folder: GitDirectoryFolder) {
+        for name in folder.names() where name.hasPrefix("staged-") {
             let parts = name.dropFirst("staged-".count).split(separator: ".")[0].split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), let start = UInt64(parts[1]) else { continue }
-            if ProcessAncestry.startTime(of: pid) != start {
-                try? manager.removeItem(atPath: folder + "/" + name)
+            if ProcessAncestry.startTime(of: pid) != start, let info = folder.status(name),
+                info.st_mode & S_IFMT != S_IFDIR
+            {
+                folder.remove(name)
             }
         }
     }

@@ -1,5 +1,4 @@
 import AnchorManifest
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -46,7 +45,7 @@ public struct ContractInitializer {
             throw .invalidArgument("Name at least one anchor: a file, or a folder with a trailing / (init src/api/).")
         }
         let configPath = root + "/.contract-check"
-        if FileManager.default.fileExists(atPath: configPath) {
+        if FileSystem.fileExists(atPath: configPath) {
             throw .invalidArgument("\(configPath) exists; init never overwrites it (edit it, or remove it first).")
         }
         let documentPath =
@@ -62,7 +61,7 @@ public struct ContractInitializer {
             throw .invalidArgument("These anchors do not make a manifest: \(error.description)")
         }
         let documentFile = root + "/" + documentPath
-        let writeDocument = !FileManager.default.fileExists(atPath: documentFile)
+        let writeDocument = !FileSystem.fileExists(atPath: documentFile)
         if writeDocument { try Self.create(documentFile, documentText) }
         try Self.create(configPath, Self.configurationText(document: documentPath))
         return Outcome(configPath: configPath, document: documentPath, wroteDocument: writeDocument, anchors: anchors)
@@ -73,19 +72,18 @@ public struct ContractInitializer {
     func anchor(_ argument: String, root: String) throws(ContractCheckError) -> String {
         let folder = argument.hasSuffix("/")
         let relative = try relativeToRoot(argument, root: root)
-        var isDirectory: ObjCBool = false
         let full = root + "/" + relative
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystem.isDirectory(atPath: full) else {
             throw .invalidArgument(
                 "The anchor \"\(argument)\" does not exist (\(full)); name files and folders "
                     + "that are in the working tree.")
         }
-        if isDirectory.boolValue && !folder {
+        if isDirectory && !folder {
             throw .invalidArgument(
                 "The anchor \"\(argument)\" is a folder: write \"\(argument)/\" to make every "
                     + "file beneath it an anchor.")
         }
-        if folder && !isDirectory.boolValue {
+        if folder && !isDirectory {
             throw .invalidArgument("The anchor \"\(argument)\" ends in / but is a file; leave the / out.")
         }
         return folder ? relative + "/" : relative
@@ -104,9 +102,9 @@ public struct ContractInitializer {
     static func create(_ path: String, _ text: String) throws(ContractCheckError) {
         let folder = PathUtilities.dirname(path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileSystem.createDirectories(atPath: folder)
         } catch {
-            throw .write(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            throw .write(path: folder, message: "cannot create the folder: \(error.description)")
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
@@ -151,10 +149,10 @@ public struct ContractInitializer {
 
         One top-level bullet per constant that several sides must spell the same way: its values as
         code spans, then ` — ` and each side's files, sides separated by ` ↔ `, symbols after ` · `.
-        A side that changes alone is drift. The bullet below is an example in an HTML comment, so it
-        checks nothing (the report calls it unverifiable) until you replace it with a real one.
+        A side that changes alone is drift. The bullet below is an example in an HTML comment, which
+        contract-check does not read: copy it out of the comment and fill it in.
 
-        - Example, to copy and fill in: <!-- Session header `x-session-id` — `server/headers.ts` · \
+        - <!-- Session header `x-session-id` — `server/headers.ts` · \
         `SESSION_HEADER` ↔ `ios/Headers.swift` · `sessionHeader` -->
 
         """

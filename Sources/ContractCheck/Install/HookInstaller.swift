@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes the hook shims where git will run them.
 ///
@@ -129,9 +133,9 @@ public struct HookInstaller {
         if let husky = try huskyLayout() { return try installHusky(husky) }
         let directory = try hooksDirectory()
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileSystem.createDirectories(atPath: directory)
         } catch {
-            throw .write(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
+            throw .write(path: directory, message: "cannot create the hooks folder: \(error.description)")
         }
         var outcomes: [Outcome] = []
         for hook in hooks {
@@ -144,10 +148,10 @@ public struct HookInstaller {
     private func installShim(_ hook: String, in directory: String) throws(ContractCheckError) -> Outcome {
         let path = directory + "/" + hook
         let template = HookShims.template(hook) ?? ""
-        let shim = template.replacingOccurrences(of: HookShims.placeholder, with: Self.shellSingleQuoted(executable))
+        let shim = template.replacingEvery(HookShims.placeholder, with: Self.shellSingleQuoted(executable))
         var action = Outcome.Action.installed
         var previous: String?
-        if let current = FileManager.default.contents(atPath: path) ?? Self.danglingLink(path) {
+        if let current = FileSystem.contents(atPath: path) ?? Self.danglingLink(path) {
             let text = String(decoding: current, as: UTF8.self)
             if text.contains(HookShims.marker) {
                 action = .updated
@@ -178,7 +182,7 @@ public struct HookInstaller {
         var outcomes: [Outcome] = []
         for hook in hooks {
             let path = husky.scriptsDirectory + "/" + hook
-            let current = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let current = FileSystem.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             let text: String
             let action: Outcome.Action
             switch HuskyLayout.edit(current, hook: hook, command: huskyCommand) {
@@ -203,7 +207,7 @@ public struct HookInstaller {
         guard mentionsItself else { return false }
         if text.contains("basename") || text.contains("${0##") { return true }
         return text.split(separator: "\n").contains { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             return (trimmed.hasPrefix(". ") || trimmed.hasPrefix("source "))
                 && (line.contains("$0") || line.contains("${0"))
         }
@@ -211,31 +215,30 @@ public struct HookInstaller {
 
     /// Moves an existing hook to `previous` (replacing an older copy there).
     private func moveAside(_ path: String, to previous: String) throws(ContractCheckError) {
-        try? FileManager.default.removeItem(atPath: previous)
+        FileSystem.removeItem(atPath: previous)
         do {
-            try FileManager.default.moveItem(atPath: path, toPath: previous)
+            try FileSystem.moveItem(atPath: path, toPath: previous)
         } catch {
-            throw .write(path: path, message: "cannot move the existing hook aside: \(error.localizedDescription)")
+            throw .write(path: path, message: "cannot move the existing hook aside: \(error.description)")
         }
     }
 
     /// A symbolic link whose target is missing still occupies the hook's name.
-    private static func danglingLink(_ path: String) -> Data? {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { Data($0.utf8) }
+    private static func danglingLink(_ path: String) -> [UInt8]? {
+        FileSystem.symbolicLinkDestination(atPath: path).map { Array($0.utf8) }
     }
 
     /// Writes `text` to `path` through a temporary file and a rename, so git never runs half a
     /// hook; a file that exists keeps its permissions, a new one is executable.
     private func write(_ text: String, to path: String) throws(ContractCheckError) {
         let temporary = path + ".contract-check-tmp"
-        let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
-        let attributes: [FileAttributeKey: Any] = [.posixPermissions: existing ?? 0o755]
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: attributes)
+        let existing = FileSystem.permissions(atPath: path)
+        guard FileSystem.createFile(atPath: temporary, contents: Array(text.utf8), permissions: existing ?? 0o755)
         else {
             throw .write(path: path, message: "cannot write the hook")
         }
         if rename(temporary, path) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
+            FileSystem.removeItem(atPath: temporary)
             throw .write(path: path, message: "cannot replace the hook (errno \(errno))")
         }
     }
@@ -249,6 +252,6 @@ public struct HookInstaller {
     /// `value` as one single-quoted shell word with the quotes outside it removed, for the
     /// `'@CONTRACT_CHECK@'` slot: a `'` in the path becomes `'\''`.
     static func shellSingleQuoted(_ value: String) -> String {
-        value.replacingOccurrences(of: "'", with: "'\\''")
+        value.replacingEvery("'", with: "'\\''")
     }
 }

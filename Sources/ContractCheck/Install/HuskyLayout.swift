@@ -1,5 +1,3 @@
-import Foundation
-
 /// husky 9's layout, and how contract-check joins it without touching husky's own files.
 ///
 /// husky 9 sets `core.hooksPath` to `.husky/_`, a folder it regenerates on every `npm install`
@@ -21,13 +19,10 @@ public struct HuskyLayout: Sendable, Equatable {
     /// husky 9's layout when `hooksDirectory` is one: a folder named `_` holding the `h`
     /// dispatcher. Anything else (husky 4's or 8's `.husky`, a plain folder) is not.
     public static func detect(hooksDirectory: String) -> HuskyLayout? {
-        let url = URL(fileURLWithPath: hooksDirectory)
-        guard url.lastPathComponent == "_" else { return nil }
-        var isDirectory: ObjCBool = false
-        let dispatcher = hooksDirectory + "/h"
-        guard FileManager.default.fileExists(atPath: dispatcher, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return nil }
-        return HuskyLayout(scriptsDirectory: url.deletingLastPathComponent().path, generatedDirectory: hooksDirectory)
+        guard PathUtilities.basename(hooksDirectory) == "_" else { return nil }
+        guard FileSystem.isDirectory(atPath: hooksDirectory + "/h") == false else { return nil }
+        let scripts = PathUtilities.dirname(PathUtilities.normalize(hooksDirectory))
+        return HuskyLayout(scriptsDirectory: scripts, generatedDirectory: hooksDirectory)
     }
 
     /// The command line for `hook`, running `command` (`contract-check`, found on `PATH` as
@@ -56,7 +51,7 @@ public struct HuskyLayout: Sendable, Equatable {
     public static func edit(_ script: String?, hook: String, command: String) -> Edit {
         let added = [marker, line(hook: hook, command: command)]
         guard let script, !script.isEmpty else { return .created(added.joined(separator: "\n") + "\n") }
-        var lines = script.components(separatedBy: "\n")
+        var lines = script.components(separatedByScalar: "\n")
         if lines.last == "" { lines.removeLast() }
         if let mark = lines.firstIndex(of: marker), mark + 1 < lines.count {
             lines[mark + 1] = added[1]
@@ -73,7 +68,7 @@ public struct HuskyLayout: Sendable, Equatable {
 
     /// Whether a script line (not a comment) runs `contract-check hook <hook>`.
     static func runsContractCheck(_ line: String, hook: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         return !trimmed.hasPrefix("#") && trimmed.contains("contract-check") && trimmed.contains("hook \(hook)")
     }
 }

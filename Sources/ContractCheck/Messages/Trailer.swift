@@ -23,5 +23,12 @@ public struct Trailer: Sendable, Equatable, CustomStringConvertible {
         value.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
     }
 
+    /// The first of `trailers` with the token `key` and a reason: the one predicate the hooks
+    /// and `ci` ask of a message ("does it carry `Contract-Unchanged` / `Contract-Drift-Accepted`
+    /// with a reason?"), over the trailers as git reads them (`git interpret-trailers --parse`).
+    public static func reason(_ key: String, in trailers: [Trailer]?) -> Trailer? {
+        trailers?.first { $0.hasToken(key) && $0.hasReason }
+    }
+
     private static func lower(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
 }

@@ -68,7 +68,7 @@ public struct TripwireRule: Sendable {
             trailerKey: trailerKey,
             anchors: anchors,
             documentChanged: documentAliases.contains { changes.contains($0) } || changes.contains(documentPath),
-            override: matching.first { $0.hasReason },
+            override: Trailer.reason(trailerKey, in: matching),
             hasEmptyOverride: matching.contains { !$0.hasReason },
             manifestLine: manifest.sectionLine
         )

@@ -1,5 +1,10 @@
 import AnchorManifest
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the hooks need of one version of the contract document, small enough to keep: the
 /// manifest, whether §8 exists and which files it names, and the Path-conventions roots.
@@ -169,8 +174,11 @@ extension Workspace {
             return try DocumentSummary.parse(contractDocument(version), workspace: self)
         }
         if let known = summaries[blob] { return known }
-        let file = summaryCacheFile(blob)
-        if let data = FileManager.default.contents(atPath: file),
+        let name = summaryCacheName(blob)
+        // The cache folder is opened as `GitDirectoryFolder` does (never through a link): a
+        // cache it cannot keep is skipped, never written elsewhere (issue 17, item 1).
+        let folder = try? GitDirectoryFolder.open(repository.commonDirectory, "contract-check", create: true).get()
+        if let data = folder?.read(name),
             let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
             PathUtilities.same(summary.manifest.documentPath, documentPath)
         {
@@ -178,41 +186,30 @@ extension Workspace {
             return summary
         }
         let summary = try DocumentSummary.parse(contractDocument(version), workspace: self)
-        storeSummary(summary, blob: blob, at: file)
+        if let folder { storeSummary(summary, blob: blob, as: name, in: folder) }
         summaries[blob] = summary
         return summary
     }
 
-    /// `<common dir>/contract-check/summary-<blob>-<sections>`: the section names are part of
-    /// the key, because they decide what the summary holds.
-    func summaryCacheFile(_ blob: ObjectID) -> String {
+    /// `summary-<blob>-<sections>`, in `<common dir>/contract-check`: the section names are part
+    /// of the key, because they decide what the summary holds.
+    func summaryCacheName(_ blob: ObjectID) -> String {
         let key = "\(configuration.manifestSection)\u{0}\(configuration.constantsSection)\u{0}\(documentPath)"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return repository.commonDirectory + "/contract-check/summary-\(blob)-\(String(hash, radix: 16))"
+        return "summary-\(blob)-\(String(hash, radix: 16))"
     }
 
     /// Writes the summary atomically, keeping the 16 newest; failures are ignored (it is a cache).
-    func storeSummary(_ summary: DocumentSummary, blob: ObjectID, at file: String) {
-        let folder = PathUtilities.dirname(file)
-        let manager = FileManager.default
-        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        let temporary = file + ".\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(summary.serialized(blob: blob).utf8)) else { return }
-        if rename(temporary, file) != 0 {
-            try? manager.removeItem(atPath: temporary)
-            return
-        }
-        let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {
-            $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp")
-        }
+    func storeSummary(_ summary: DocumentSummary, blob: ObjectID, as name: String, in folder: GitDirectoryFolder) {
+        guard (try? folder.write(Array(summary.serialized(blob: blob).utf8), as: name)) != nil else { return }
+        let kept = folder.names().filter { $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp") }
         guard kept.count > 16 else { return }
-        let dated = kept.map { name -> (String, Date) in
-            let date =
-                (try? manager.attributesOfItem(atPath: folder + "/" + name)[.modificationDate] as? Date) ?? .distantPast
-            return (name, date)
-        }.sorted { $0.1 > $1.1 }
-        for (name, _) in dated.dropFirst(16) { try? manager.removeItem(atPath: folder + "/" + name) }
+        let dated = kept.compactMap { name -> (String, Int, Int)? in
+            guard let info = folder.status(name), info.st_mode & S_IFMT != S_IFDIR else { return nil }
+            return (name, info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+        }.sorted { ($0.1, $0.2) > ($1.1, $1.2) }
+        for (name, _, _) in dated.dropFirst(16) { folder.remove(name) }
     }
 }
 

@@ -172,7 +172,7 @@ enum ShellCompletions {
 
     /// `text` inside single quotes: a `'` closes, escapes and reopens them.
     static func zshQuotedBody(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''")
+        text.replacingEvery("'", with: "'\\''")
     }
 
     /// A `name:description` pair for `_describe`, single-quoted (its `:` after the name is the
@@ -181,7 +181,7 @@ enum ShellCompletions {
         guard let colon = pair.firstIndex(of: ":") else { return zshQuotedBody(pair) }
         let name = pair[..<colon]
         let description = pair[pair.index(after: colon)...]
-        return zshQuotedBody(String(name) + ":" + String(description).replacingOccurrences(of: ":", with: "\\:"))
+        return zshQuotedBody(String(name) + ":" + String(description).replacingEvery(":", with: "\\:"))
     }
 
     // MARK: - fish
@@ -221,6 +221,6 @@ enum ShellCompletions {
 
     /// `text` as one fish word in single quotes (`\` and `'` escaped).
     static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -1,5 +1,4 @@
 import ContractCheck
-import Foundation
 
 /// `contract-check explain <path>…`: what to update before changing a file.
 enum ExplainCommand {

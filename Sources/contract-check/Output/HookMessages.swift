@@ -228,7 +228,7 @@ enum HookMessages {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                     || "-./_".unicodeScalars.contains($0)
             }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? text : "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     static func capitalized(_ text: String) -> String {

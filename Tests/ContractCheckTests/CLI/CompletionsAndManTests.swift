@@ -103,8 +103,9 @@ import Testing
         let unknown = try repo.contractCheck(["completions", "tcsh"])
         #expect(unknown.status == 2)
         #expect(
-            unknown.stderr.hasPrefix(
-                "contract-check completions: error: Unknown shell \"tcsh\"; use one of bash, zsh, fish."))
+            unknown.stderr
+                == "contract-check completions: error: Unknown shell \"tcsh\"; use one of bash, zsh, fish; "
+                + "see 'contract-check help completions'.\n")
         let man = try repo.contractCheck(["man"])
         #expect(man.status == 0)
         #expect(man.stdout == ManPage.roff(commands: Self.specs, version: CLI.version))
