@@ -63,10 +63,12 @@ public enum StagedConstantsCheck {
         var known: ConstantsReport?
         for base in bases {
             guard
-                let found = try baseReport(
+                var found = try baseReport(
                     workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
             else { continue }
-            if known == nil { known = found } else { known?.absorb(found) }
+            let again = try driftedAgain(report, changes: changes, sources: sources, base: found.sources)
+            found.report.findings.removeAll { $0.identity.map(again.contains) ?? false }
+            if known == nil { known = found.report } else { known?.absorb(found.report) }
         }
         if let known { judged = compare(report, base: known) }
         judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
@@ -86,7 +88,7 @@ public enum StagedConstantsCheck {
     static func baseReport(
         _ workspace: Workspace, for report: ConstantsReport, base: Base,
         snapshot: SourceSnapshot, sources: ParsedSources, roots: [String]
-    ) throws(ContractCheckError) -> ConstantsReport? {
+    ) throws(ContractCheckError) -> (report: ConstantsReport, sources: ParsedSources)? {
         let troubled = Set(report.findings.compactMap(\.subject?.bullet))
         let commit = base.commit
         guard !troubled.isEmpty else { return nil }
@@ -112,7 +114,36 @@ public enum StagedConstantsCheck {
         resolver.suggestsSimilar = false  // the base's findings are compared by identity only
         // The files the change does not touch have the staged bytes: their parses are shared.
         let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
-        return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(sources: shared)
+        let found = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(
+            sources: shared)
+        return (found, shared)
+    }
+
+    /// The values missing from a side that the base lacks too, but whose side the commit
+    /// changes again: a file of that side gets other literals (strings, numbers) than the base
+    /// had, so the drift accepted before is not the drift now (a file-wide side names no
+    /// symbol whose members could show the new value as a finding of its own). A comment or
+    /// any change that keeps the file's literals keeps the drift as it was accepted.
+    static func driftedAgain(
+        _ report: ConstantsReport, changes: ChangeSet, sources: ParsedSources, base: ParsedSources
+    ) throws(ContractCheckError) -> Set<FindingIdentity> {
+        var again = Set<FindingIdentity>()
+        var literalsChanged: [String: Bool] = [:]
+        for finding in report.findings where finding.rule == .constantDrift {
+            guard let identity = finding.identity, identity.subject.reference == nil, identity.subject.value != nil,
+                let path = finding.location?.path, changes.contains(path)
+            else { continue }
+            if literalsChanged[path] == nil {
+                literalsChanged[path] = try literals(sources.source(path)) != literals(base.source(path))
+            }
+            if literalsChanged[path] == true { again.insert(identity) }
+        }
+        return again
+    }
+
+    /// A file's string and number literals, sorted (their order and positions aside).
+    static func literals(_ source: LexedSource?) -> [String] {
+        (source?.tokens ?? []).filter { $0.kind == .string || $0.kind == .number }.map(\.text).sorted()
     }
 
     /// `report` judged against `base`, by identity (`FindingIdentity`), never by wording:

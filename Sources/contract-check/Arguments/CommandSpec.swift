@@ -9,6 +9,9 @@ struct OptionSpec: Sendable {
     /// May be given more than once.
     var repeatable: Bool = false
     var help: String
+    /// The values the option accepts (`text json`), for validation and the shell completions;
+    /// empty when any value goes.
+    var choices: [String] = []
 
     var takesValue: Bool { valueName != nil }
 

@@ -15,8 +15,8 @@ enum CheckCommand {
                 long: "cleanup", valueName: "mode",
                 help:
                     "How git would clean the message: strip, whitespace, verbatim or scissors (default: "
-                    + "commit.cleanup, else strip)."
-            ),
+                    + "commit.cleanup, else strip).",
+                choices: MessageCleanup.Mode.allCases.map(\.rawValue)),
             OutputFormat.option,
             TextStyle.option,
         ],

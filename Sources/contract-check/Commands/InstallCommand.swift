@@ -16,7 +16,7 @@ enum InstallCommand {
                 help: "Keep existing hooks as <hook>.pre-contract-check and run them first."),
             OptionSpec(
                 long: "hook", valueName: "name", repeatable: true,
-                help: "Install only this hook (pre-commit or commit-msg); repeatable."),
+                help: "Install only this hook (pre-commit or commit-msg); repeatable.", choices: HookShims.names),
             OptionSpec(
                 long: "executable", valueName: "path", help: "The contract-check the hooks run (default: this one)."),
         ],

@@ -282,3 +282,36 @@ import Testing
         #expect(ci.stdout.contains("[\(merge.prefix(12))] [constant-drift]"), "\(ci.stdout)")
     }
 }
+
+/// A drift accepted on a file-wide side covers that drift only: a later commit that changes
+/// the side's value again is judged on its own, in the hook and in `ci`, as on a symbol side.
+@Suite struct ScopedAcceptanceTests {
+    static let side = "ios-app/BeeBox/Views/ChatWebView.swift"
+
+    @Test func aFileWideSideDriftingAgainIsBlocked() throws {
+        let repo = try ExampleRepo.make()
+        let base = try OneJudgeTests.head(repo)
+        try ExampleRepo.replace(repo, Self.side, "\"beeboxLocationState\"", "\"beeboxLocationStatus\"")
+        let accepted = try repo.tryCommit([
+            "-qam", "Rename\n\nContract-Unchanged: testing\nContract-Drift-Accepted: the web follows",
+        ])
+        #expect(accepted.status == 0, "\(accepted.output)")
+        // A comment keeps the side's literals: the drift is the one accepted.
+        try repo.append(Self.side, "// a comment")
+        let comment = try repo.tryCommit(["-qam", "Comment\n\nContract-Unchanged: a comment"])
+        #expect(comment.status == 0, "\(comment.output)")
+        try ExampleRepo.replace(repo, Self.side, "\"beeboxLocationStatus\"", "\"beeboxLocationUpdate\"")
+        let again = try repo.tryCommit(["-qam", "Rename again\n\nContract-Unchanged: testing"])
+        #expect(again.status == 1, "\(again.output)")
+        #expect(
+            again.stderr.contains(
+                "\(Self.side): error: [constant-drift] \"beeboxLocationState\" of \"Script-message channel names\""),
+            "\(again.stderr)")
+        #expect(try repo.tryCommit(["-qa", "--no-verify", "-m", "Rename again\n\nContract-Unchanged: t"]).status == 0)
+        let last = try OneJudgeTests.head(repo)
+        let ci = try repo.contractCheck(["ci", "--base", base])
+        #expect(ci.status == 1, "\(ci.output)")
+        #expect(ci.stdout.contains("\(last.prefix(12))  blocked (mirrored constants)"), "\(ci.stdout)")
+        #expect(ci.stdout.contains("2 passed, 1 blocked"), "\(ci.stdout)")
+    }
+}
