@@ -2,6 +2,8 @@ import AnchorManifest
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `contract-check init`: a repository's first `.contract-check` and, when it does not exist

@@ -79,11 +79,7 @@ public enum FileSystem {
     /// is there); ordered as a tuple.
     public static func modificationTime(atPath path: String) -> (seconds: Int, nanoseconds: Int)? {
         guard let info = status(path) else { return nil }
-        #if canImport(Darwin)
-            return (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-        #else
-            return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-        #endif
+        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
     }
 
     /// True when the caller may execute `path` (`access(X_OK)`).
