@@ -45,12 +45,14 @@ enum CLI {
         let width = (commands.map(\.spec.name.count).max() ?? 8) + 4
         for command in commands {
             text +=
-                "  " + command.spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.spec.summary
+                "  " + command.spec.name.padded(to: width) + command.spec.summary
                 + "\n"
         }
-        text += "  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show help for a command.\n"
+        text += "  " + "help".padded(to: width) + "Show help for a command.\n"
         text += """
 
+            Before the command, -C <dir> runs as if started in <dir> (repeatable: each relative to
+            the one before, as in git).
             Run 'contract-check help <command>' or 'contract-check <command> --help' for details.
             Exit codes: 0 clean, 1 a finding (violation or drift), 2 could not check.
             """
@@ -66,11 +68,16 @@ enum CLI {
           <command>   One of \(commands.map(\.spec.name).joined(separator: ", ")). Without it, the list of commands.
         """
 
-    static func run(_ argv: [String], _ context: CLIContext) -> Int32 {
+    static func run(_ argv: [String], _ given: CLIContext) -> Int32 {
         var arguments = Array(argv.dropFirst())
+        var context = given
+        if let failure = leadingDirectories(&arguments, &context) { return failure }
         guard let first = arguments.first else {
-            context.console.err(usage)
-            return CheckStatus.couldNotCheck.rawValue
+            if arguments.count == argv.count - 1 {
+                context.console.err(usage)
+                return CheckStatus.couldNotCheck.rawValue
+            }
+            return topLevelError("Missing argument: a command after the -C options.", context)
         }
         arguments.removeFirst()
         switch first {
@@ -81,27 +88,11 @@ enum CLI {
             context.console.out("contract-check \(version)")
             return 0
         case "help":
-            guard let name = arguments.first else {
-                context.console.out(usage)
-                return 0
-            }
-            if ["-h", "--help", "help"].contains(name) {
-                context.console.out(helpHelp)
-                return 0
-            }
-            guard let command = commands.first(where: { $0.spec.name == name }) else {
-                context.console.err("contract-check: error: Unknown command \"\(FindingText.escape(name))\".")
-                context.console.err(usage)
-                return CheckStatus.couldNotCheck.rawValue
-            }
-            context.console.out(command.spec.help)
-            return 0
+            return help(arguments.first, context)
         default:
             guard let command = commands.first(where: { $0.spec.name == first }) else {
                 let what = first.hasPrefix("-") ? "option" : "command"
-                context.console.err("contract-check: error: Unknown \(what) \"\(FindingText.escape(first))\".")
-                context.console.err(usage)
-                return CheckStatus.couldNotCheck.rawValue
+                return topLevelError("Unknown \(what) \"\(first)\".", context)
             }
             let parsed: ParsedArguments
             do {
@@ -117,8 +108,56 @@ enum CLI {
         }
     }
 
-    /// Runs a command's body and turns what it throws into exit code 2: a usage error with the
-    /// command's usage, a could-not-check error with its one-line reason.
+    /// `contract-check help [<command>]`.
+    static func help(_ name: String?, _ context: CLIContext) -> Int32 {
+        guard let name else {
+            context.console.out(usage)
+            return 0
+        }
+        if ["-h", "--help", "help"].contains(name) {
+            context.console.out(helpHelp)
+            return 0
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            return topLevelError("Unknown command \"\(name)\".", context)
+        }
+        context.console.out(command.spec.help)
+        return 0
+    }
+
+    /// Takes the `-C <path>` options before the command off `arguments`, as git does: each
+    /// changes the working directory, a relative path relative to the one before, an empty one
+    /// changes nothing. Returns the exit code when one is missing or is not a folder.
+    static func leadingDirectories(_ arguments: inout [String], _ context: inout CLIContext) -> Int32? {
+        while arguments.first == "-C" {
+            guard arguments.count >= 2 else { return topLevelError("The option \"-C\" needs a value.", context) }
+            let path = arguments[1]
+            arguments.removeFirst(2)
+            if path.isEmpty { continue }
+            let directory = PathUtilities.normalize(
+                path.hasPrefix("/") ? path : PathUtilities.join(context.workingDirectory, path))
+            guard FileSystem.isDirectory(atPath: directory) == true else {
+                return context.couldNotCheck(.invalidArgument("Cannot change to \"\(path)\": no such folder."))
+            }
+            context.workingDirectory = directory
+        }
+        return nil
+    }
+
+    /// A usage error before any command: one line, and where the help is; exit code 2.
+    static func topLevelError(_ message: String, _ context: CLIContext) -> Int32 {
+        context.console.err("contract-check: error: \(seeHelp(FindingText.escape(message), "help"))")
+        return CheckStatus.couldNotCheck.rawValue
+    }
+
+    /// `message` with where to read more: `Unknown option "-x"; see 'contract-check help ci'.`
+    static func seeHelp(_ message: String, _ helpCommand: String) -> String {
+        let sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return sentence + "; see 'contract-check \(helpCommand)'."
+    }
+
+    /// Runs a command's body and turns what it throws into exit code 2: a usage error in one line,
+    /// a could-not-check error with its one-line reason.
     static func guarded(_ spec: CommandSpec, _ context: CLIContext, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
@@ -131,10 +170,11 @@ enum CLI {
         }
     }
 
-    /// Prints an argument error and the command's usage to standard error; exit code 2.
+    /// Prints an argument error to standard error as one line that says where the command's help
+    /// is (not the whole usage); exit code 2.
     static func usageError(_ error: ArgumentError, spec: CommandSpec, _ context: CLIContext) -> Int32 {
-        context.console.err("contract-check \(spec.name): error: \(FindingText.escape(error.description))")
-        context.console.err("USAGE: contract-check \(spec.usage)\nRun 'contract-check help \(spec.name)' for more.")
+        let message = seeHelp(FindingText.escape(error.description), "help \(spec.name)")
+        context.console.err("contract-check \(spec.name): error: \(message)")
         return CheckStatus.couldNotCheck.rawValue
     }
 }

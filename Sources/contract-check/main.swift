@@ -1,13 +1,19 @@
-import Foundation
+import ContractCheck
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // contract-check: parse, run, exit with the code (0 clean, 1 finding, 2 could not check).
+// No Foundation here or anywhere in Sources: it would cost 50 MB and most of the start-up.
 let executable =
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-    ?? CommandLine.arguments.first ?? "contract-check"
+    ProcessAncestry.executablePath(of: getpid()) ?? CommandLine.arguments.first ?? "contract-check"
 let context = CLIContext(
     console: .standard,
-    environment: ProcessInfo.processInfo.environment,
-    workingDirectory: FileManager.default.currentDirectoryPath,
+    environment: ProcessEnvironment.variables(),
+    workingDirectory: FileSystem.currentDirectory(),
     executablePath: executable)
 let code = CLI.run(CommandLine.arguments, context)
 exit(code)

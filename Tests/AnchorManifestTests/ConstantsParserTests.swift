@@ -36,6 +36,29 @@ import Testing
             ])
     }
 
+    /// HTML comments are not bullets: an item that is only a comment is left out, and a comment
+    /// inside a bullet is not part of its label, values or sides (init's example relies on it).
+    @Test func htmlCommentsAreNotBullets() throws {
+        let constants = try parse(
+            """
+            ## 8. Mirrored constants
+
+            - <!-- Session header `x-session-id` — `server/headers.ts` · `SESSION_HEADER` ↔ \
+            `ios/Headers.swift` · `sessionHeader` -->
+            - <!--
+              A comment over lines, `a.ts` ↔ `b.swift`.
+              -->
+            - Channel `beeboxSession` — `a.ts` <!-- ↔ `c.ts` --> ↔ `b.swift`
+            - Example, to copy: <!-- Header `x-id` — `a.ts` ↔ `b.swift` -->
+            """)
+        #expect(constants.bullets.map(\.label) == ["Channel", "Example, to copy:"])
+        #expect(constants.bullets.map(\.line) == [7, 8])
+        let channel = try #require(constants.bullets.first?.clauses.first)
+        #expect(channel.values.map(\.text) == ["beeboxSession"])
+        #expect(channel.sides.map(Self.describe) == [["a.ts"], ["b.swift"]])
+        #expect(constants.bullets.last?.clauses.map(\.sides.count) == [0])
+    }
+
     /// Code spans and the values they stand for.
     @Test(
         arguments: [

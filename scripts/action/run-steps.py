@@ -6,8 +6,9 @@ files (GITHUB_OUTPUT per step, GITHUB_PATH) and variables (GITHUB_ACTION_PATH, R
 to an input, step or output that does not exist fails here as it would on GitHub.
 
 Supported expressions: inputs.<name>, steps.<id>.outputs.<name>, github.<action_path | base_ref |
-ref | action_ref>, runner.<os | arch | temp>, and `<expression> == '<text>'`. Anything else is an
-error. Stops at the first failing step with its exit code, like the runner; writes every step's
+ref | action_ref | action_repository | event.pull_request.head.repo.fork>, runner.<os | arch |
+temp>, and `<expression> == '<text>'` or `!= '<text>'`. Anything else is an error. Step outputs
+are read as the runner reads GITHUB_OUTPUT: `name=value` lines and the `name<<DELIMITER` form. Stops at the first failing step with its exit code, like the runner; writes every step's
 outputs and exit code as JSON to --report.
 """
 import argparse
@@ -37,14 +38,19 @@ class Context:
             "base_ref": os.environ.get("GITHUB_BASE_REF", ""),
             "ref": os.environ.get("GITHUB_REF", ""),
             "action_ref": os.environ.get("GITHUB_ACTION_REF", ""),
+            "action_repository": os.environ.get("GITHUB_ACTION_REPOSITORY", ""),
+            "event.pull_request.head.repo.fork": os.environ.get("GITHUB_EVENT_PULL_REQUEST_HEAD_REPO_FORK", ""),
         }
         self.runner = {"os": "Linux", "arch": "X64", "temp": temp}
         self.steps = {}
 
     def value(self, expression):
-        comparison = re.fullmatch(r"(.+?)\s*==\s*'([^']*)'", expression)
+        comparison = re.fullmatch(r"(.+?)\s*(==|!=)\s*'([^']*)'", expression)
         if comparison:
-            return "true" if self.value(comparison.group(1)) == comparison.group(2) else "false"
+            equal = self.value(comparison.group(1)) == comparison.group(3)
+            return "true" if equal == (comparison.group(2) == "==") else "false"
+        if expression.startswith("github.") and expression[len("github."):] in self.github:
+            return self.github[expression[len("github."):]]
         parts = expression.split(".")
         if parts[0] == "inputs" and len(parts) == 2 and parts[1] in self.inputs:
             return self.inputs[parts[1]]
@@ -63,12 +69,28 @@ class Context:
 
 
 def read_outputs(path):
+    """GITHUB_OUTPUT as the runner reads it: `name=value`, or `name<<DELIMITER`, the value's lines,
+    then a line holding only DELIMITER. A later line for a name replaces the earlier value."""
     outputs = {}
     with open(path, encoding="utf-8") as handle:
-        for line in handle.read().splitlines():
-            if "=" in line:
-                name, value = line.split("=", 1)
-                outputs[name] = value
+        lines = handle.read().split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        index += 1
+        if "<<" in line and ("=" not in line or line.index("<<") < line.index("=")):
+            name, delimiter = line.split("<<", 1)
+            value = []
+            while index < len(lines) and lines[index] != delimiter:
+                value.append(lines[index])
+                index += 1
+            if index >= len(lines):
+                sys.exit("run-steps: GITHUB_OUTPUT: no closing delimiter for %r" % name)
+            index += 1
+            outputs[name] = "\n".join(value)
+        elif "=" in line:
+            name, value = line.split("=", 1)
+            outputs[name] = value
     return outputs
 
 
@@ -109,12 +131,14 @@ def main():
         env.update(environment)
         env.update({"GITHUB_ACTION_PATH": context.github["action_path"], "RUNNER_TEMP": temp,
                     "GITHUB_OUTPUT": output_file, "GITHUB_PATH": path_file})
+        env.setdefault("RUNNER_OS", context.runner["os"])
+        env.setdefault("RUNNER_ARCH", context.runner["arch"])
         env["PATH"] = os.pathsep.join(list(reversed(added)) + [env.get("PATH", "")])
         print("::group::%s" % step.get("name", step_id), flush=True)
         result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]], env=env)
         print("::endgroup::", flush=True)
         context.steps[step_id] = {"outputs": read_outputs(output_file), "exitCode": result.returncode}
-        if result.returncode != 0:
+        if result.returncode != 0 and not step.get("continue-on-error", False):
             status = result.returncode
             break
     with open(arguments.report, "w", encoding="utf-8") as handle:

@@ -22,6 +22,7 @@ public struct ConstantsParser: Sendable {
     ]
 
     public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
+        if let refusal = AnchorManifestError.nestedTooDeep(document: path, in: document) { throw refusal }
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else { throw .noSuchSection(document: path, heading: sectionName) }
         if matches.count > 1 {
@@ -34,7 +35,26 @@ public struct ConstantsParser: Sendable {
         guard !items.isEmpty else { throw .noBulletList(document: path, line: section.line, section: section.title) }
         return MirroredConstants(
             documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-            bullets: items.map(bullet))
+            bullets: items.filter { !Self.isComment($0) }.map(bullet))
+    }
+
+    /// An item that holds nothing but HTML comments (`- <!-- an example -->`): not a bullet.
+    static func isComment(_ item: MarkdownBlock) -> Bool {
+        !item.children.isEmpty
+            && item.children.allSatisfy { block in
+                switch block.kind {
+                case .html(let html): return html.trimmingWhitespace().hasPrefix("<!--")
+                case .paragraph:
+                    return InlinePiece.pieces(block.inlines).allSatisfy {
+                        if case .text(let text, _) = $0 {
+                            return text.trimmingWhitespace().isEmpty
+                        } else {
+                            return false
+                        }
+                    }
+                default: return false
+                }
+            }
     }
 
     /// Parses §8 straight from the document's bytes (without the table extension, which §8

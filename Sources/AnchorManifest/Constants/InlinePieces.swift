@@ -38,7 +38,9 @@ enum InlinePiece: Sendable, Equatable {
         func walk(_ inlines: [MarkdownInline]) {
             for inline in inlines {
                 switch inline.kind {
-                case .text, .html: add(inline.literal, inline.line)
+                case .text: add(inline.literal, inline.line)
+                // An HTML comment is not text: `<!-- … -->` keeps an example out of the model.
+                case .html: add(inline.literal.hasPrefix("<!--") ? " " : inline.literal, inline.line)
                 case .softBreak, .lineBreak: add(" ", inline.line)
                 case .code:
                     flush()

@@ -1,5 +1,4 @@
 import AnchorManifest
-import Foundation
 
 /// `contract-check audit`: the drift report to run before a release or nightly, over HEAD.
 ///
@@ -118,9 +117,8 @@ public struct AuditRunner {
             // The directory may be a folder inside the checkout (`../app/ios-app`).
             var folder = ""
             if let root = other.workTree {
-                let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-                let resolvedDirectory = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath()
-                    .path
+                let resolvedRoot = FileSystem.resolvingSymlinks(root)
+                let resolvedDirectory = FileSystem.resolvingSymlinks(environment.workingDirectory)
                 if resolvedDirectory.hasPrefix(resolvedRoot + "/") {
                     folder = String(resolvedDirectory.dropFirst(resolvedRoot.count + 1)) + "/"
                 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The folders an abbreviated folder anchor (`Views/`) can stand for: under each root, every

@@ -1,28 +1,39 @@
 import AnchorManifest
 
-/// The per-commit step of `ci`: one commit of the range judged against its first parent with
-/// its own message's trailers, under its own configuration (`.contract-check` at that commit:
-/// document, sections, trailer keys) and the manifest its own document gives (`ManifestCache`).
-/// A commit that changes the configuration is judged under its parent's too, and passes only
-/// if it passes under both. Trees, path filters and parsed manifests are remembered across the
-/// range's commits.
+/// The per-commit step of `ci`: one commit of the range judged as the commit-msg hook would
+/// have judged it, against its first parent with its own message's trailers, under its own
+/// configuration (`.contract-check` at that commit: document, sections, trailer keys) and the
+/// manifest its own document gives (`ManifestCache`): the tripwire on its change, and the §8
+/// drift it introduces against its parent (`StagedConstantsCheck`, when it touches the
+/// document or a §8 file), accepted only by its own drift trailer. A commit that changes the
+/// configuration is judged under its parent's too, and passes only if it passes under both.
+/// Trees, path filters and parsed manifests are remembered across the range's commits.
 struct CICommitJudge {
     let workspace: Workspace
     let parser: TrailerParser
     let includeMerges: Bool
+    /// Whether each commit's §8 drift is judged (not with `--no-constants`).
+    let checksConstants: Bool
     /// The files §8 names at head: their changes are recorded to attribute drift at head.
     let constantsFiles: [String]
     var manifests: ManifestCache
     var trees: [ObjectID: ObjectID] = [:]
     var filters: [String: PathFilter] = [:]
+    /// The workspace under each configuration judged under (each keeps its parsed documents).
+    var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
+    /// The commit's whole change against its first parent, read once when §8 needs it.
+    var wholeChange: (commit: ObjectID, own: ChangeSet, againstParents: [ChangeSet])?
 
-    init(workspace: Workspace, includeMerges: Bool, constantsFiles: [String]) throws(ContractCheckError) {
+    init(
+        workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
+    ) throws(ContractCheckError) {
         let settings = try workspace.repository.settings()
         self.workspace = workspace
         parser = TrailerParser(
             commentChar: settings.commentChar ?? UInt8(ascii: "#"),
             separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
         self.includeMerges = includeMerges
+        self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
         manifests = ManifestCache(workspace: workspace)
     }
@@ -32,6 +43,8 @@ struct CICommitJudge {
         var outcome: CICommit.Outcome
         var changes: ChangeSet
         var evaluation: TripwireEvaluation?
+        /// The commit's §8 drift with its own trailer; nil when the check did not apply.
+        var drift: DriftDecision? = nil
         var findings: [Finding]
     }
 
@@ -55,7 +68,9 @@ struct CICommitJudge {
                 id: id, subject: info.subject, parents: info.parents.count, outcome: outcome,
                 anchors: judgement?.evaluation?.anchors ?? [], override: judgement?.evaluation?.override,
                 driftAccepted: drift, changedPaths: judgement?.changes.paths ?? [],
-                configurationChanged: configurations.count > 1)
+                configurationChanged: configurations.count > 1,
+                constantsFindings: judgement?.drift?.findings ?? [], acceptedDrift: judgement?.drift?.accepted ?? [],
+                driftTrailer: judgement?.drift?.trailer)
         }
         if info.parents.count > 1 && !includeMerges { return (commit(.skippedMerge, nil), []) }
         var judgements: [Judgement] = []
@@ -86,10 +101,118 @@ struct CICommitJudge {
             var rule = TripwireRule(documentPath: version.chain[0], trailerKey: configuration.trailerKey)
             rule.documentAliases = version.chain
             let evaluation = rule.evaluate(changes, manifest: manifest, trailers: trailers)
-            return Judgement(
+            var judgement = Judgement(
                 outcome: .judged(evaluation.verdict), changes: changes, evaluation: evaluation,
-                findings: evaluation.findings(commit: id.description))
+                findings: evaluation.findings(commit: id.description).map {
+                    $0.hinted(Self.trailerHint(configuration.trailerKey, id, what: "the contract did not change"))
+                })
+            guard checksConstants else { return judgement }
+            switch try constants(info, id: id, trailers: trailers, under: configuration) {
+            case .success(let drift):
+                judgement.drift = drift
+                let hint = Self.trailerHint(
+                    configuration.driftTrailerKey, id, what: "the sides knowingly differ for now (a staged rollout)")
+                judgement.findings += (drift?.blocking ?? []).map { $0.about(commit: id).hinted(hint) }
+                judgement.findings += (drift?.moved ?? []).map { $0.about(commit: id) }
+            case .failure(let invalid):
+                judgement.outcome = .documentInvalid
+                judgement.findings.append(invalid.finding)
+            }
+            return judgement
         }
+    }
+
+    /// The §8 drift the commit introduces against its first parent under `configuration`, with
+    /// its own drift trailer, as the hook decides it (`DriftDecision`); nil when the check does
+    /// not apply (the commit touches neither the document nor a §8 file, or there is no §8). A
+    /// §8 section that does not parse at the commit is a finding about the commit.
+    mutating func constants(
+        _ info: CommitInfo, id: ObjectID, trailers: [Trailer],
+        under configuration: Configuration
+    ) throws(ContractCheckError) -> Result<DriftDecision?, DocumentProblemFinding> {
+        let judged = workspace(under: configuration)
+        let report: ConstantsReport?
+        do {
+            guard try judged.documentSummary(.commit(id)).hasConstants else { return .success(nil) }
+            let whole = try whole(info, id: id)
+            report = try StagedConstantsCheck.run(
+                judged, version: .commit(id), changes: whole.own,
+                bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) })
+        } catch .documentMissing {
+            return .success(nil)
+        } catch .document(let problem) {
+            return .failure(
+                DocumentProblemFinding(
+                    Finding(
+                        rule: .documentInvalid,
+                        message: "The contract document does not parse at this commit: \(problem.message)",
+                        location: Location(path: problem.document, line: problem.line), commit: id.description)))
+        }
+        guard let report else { return .success(nil) }
+        return .success(
+            DriftDecision(constants: report, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey))
+    }
+
+    /// What to do about a commit `ci` blocks: the trailer that would have let it through the
+    /// hook, and how to add it to a commit already made.
+    static func trailerHint(_ key: String, _ id: ObjectID, what: String) -> String {
+        "If \(what), end the message of commit \(String(id.description.prefix(12))) with the trailer "
+            + "`\(key): <reason>` (git commit --amend --trailer '\(key): <reason>' for the last commit, "
+            + "git rebase -i to reword an earlier one)."
+    }
+
+    /// The commit's change against each parent, every path (a §8 reference may resolve
+    /// anywhere), and its own change: against its parent, with its exact renames; for a merge,
+    /// what it adds to the automatic merge of its parents (`CommitContext.mergeChanges`). Read
+    /// once per commit.
+    mutating func whole(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError)
+        -> (own: ChangeSet, againstParents: [ChangeSet])
+    {
+        if let known = wholeChange, known.commit == id { return (known.own, known.againstParents) }
+        let repository = workspace.repository
+        var againstParents: [ChangeSet] = []
+        for parent in info.parents {
+            againstParents.append(try TreeDiff(repository: repository).changes(from: tree(of: parent), to: info.tree))
+        }
+        var own: ChangeSet
+        if let first = againstParents.first {
+            own = first
+        } else {
+            own = try TreeDiff(repository: repository).changes(from: nil, to: info.tree)
+        }
+        if let parent = info.parents.first {
+            let parentTree = try tree(of: parent)
+            own.renames = try FileRename.exact(
+                deleted: own.changes.filter { $0.status == .deleted }.map(\.path),
+                added: own.changes.filter { $0.status == .added }.map(\.path),
+                old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                    try repository.entry(atPath: path, inTree: parentTree)?.blob
+                },
+                new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                    try repository.entry(atPath: path, inTree: info.tree)?.blob
+                })
+        }
+        if info.parents.count > 1 {
+            let renames = own.renames
+            let merged = info.tree
+            own = try CommitContext.mergeChanges(
+                own, parents: info.parents, in: repository,
+                againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in againstParents[index] },
+                committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                    try repository.entry(atPath: path, inTree: merged)?.blob
+                })
+            own.renames = renames.filter { own.contains($0.from) || own.contains($0.to) }
+        }
+        wholeChange = (id, own, againstParents)
+        return (own, againstParents)
+    }
+
+    /// The workspace under `configuration`, one per configuration over the whole range.
+    mutating func workspace(under configuration: Configuration) -> Workspace {
+        if let known = workspaces.first(where: { $0.configuration == configuration }) { return known.workspace }
+        let made = workspace.under(configuration)
+        workspaces.append((configuration, made))
+        return made
     }
 
     /// Which paths a commit's judgement needs: its manifest's entries, the document and its link

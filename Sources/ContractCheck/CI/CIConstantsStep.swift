@@ -1,15 +1,15 @@
-/// The §8 step of `ci`: the constants at head, judged by what the range introduced. A §8
-/// finding at head that the merge base already has (same rule and subject, `FindingIdentity`)
-/// is pre-existing: reported, never failing the run. A drift finding the range introduced is
-/// accepted when a commit of the range that touched the drifting file carries the drift
-/// trailer; every other introduced error fails the run.
+/// The §8 step of `ci` at head: what the range leaves, as information beside each commit's own
+/// judgement (`CICommitJudge`, which decides drift commit by commit, as the hook would have). A
+/// §8 finding at head that the merge base already has (same rule and subject, `FindingIdentity`)
+/// is pre-existing: reported, never failing the run. One that a commit of the range introduced
+/// belongs to that commit: it blocked it, or its own trailer accepted it. Every other error at
+/// head (one no commit's judgement saw, e.g. a reference a configuration change left
+/// unresolved) fails the run.
 struct CIConstantsStep {
     /// The §8 report at head.
     var report: ConstantsReport
-    /// What fails the run: introduced errors no trailer accepted.
+    /// What fails the run at head: errors the base does not have and no commit introduced.
     var failing: [Finding]
-    /// Introduced drift a commit of the range accepted.
-    var accepted: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
     /// Errors at head that the merge base already has.
     var preExisting: [Finding]
 
@@ -20,20 +20,25 @@ struct CIConstantsStep {
         let report = try workspace.checkConstants(.commit(head))
         let errors = report.findings.filter { $0.severity != .note }
         let known = errors.isEmpty ? [] : try identities(workspace, at: mergeBase)
-        var step = CIConstantsStep(report: report, failing: [], accepted: [], preExisting: [])
+        let owned = Set(commits.flatMap { $0.constantsFindings + $0.acceptedDrift }.compactMap(\.subject))
+        var step = CIConstantsStep(report: report, failing: [], preExisting: [])
         for finding in errors {
-            if let identity = finding.identity, known.contains(identity) {
+            if finding.isKnown(in: known) {
                 step.preExisting.append(finding)
-            } else if finding.rule == .constantDrift, let path = finding.location?.path,
-                let excuse = commits.last(where: { $0.driftAccepted != nil && $0.changedPaths.contains(path) }),
-                let trailer = excuse.driftAccepted
-            {
-                step.accepted.append((finding, excuse.id, trailer))
+            } else if let subject = finding.subject, owned.contains(subject) {
+                continue
             } else {
                 step.failing.append(finding)
             }
         }
         return step
+    }
+
+    /// The drift each commit of the range introduced and accepted with its own trailer.
+    static func accepted(_ commits: [CICommit]) -> [(finding: Finding, commit: ObjectID, trailer: Trailer)] {
+        commits.flatMap { commit in
+            commit.driftTrailer.map { trailer in commit.acceptedDrift.map { ($0, commit.id, trailer) } } ?? []
+        }
     }
 
     /// The identities of the §8 errors at `commit`; none when it has no document or no §8 there
@@ -48,6 +53,6 @@ struct CIConstantsStep {
         } catch .document, .documentMissing {
             return []
         }
-        return Set(before.findings.filter { $0.severity != .note }.compactMap(\.identity))
+        return Set(before.findings.filter { $0.severity != .note }.flatMap(\.identities))
     }
 }

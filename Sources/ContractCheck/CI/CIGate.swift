@@ -8,12 +8,15 @@ public struct CIGate {
     public struct Options: Sendable {
         public var base: String
         public var head: String
-        /// Judge merge commits too, by what each merge changed itself (see `CommitContext`).
+        /// Judge merge commits (the default), by what each adds to the automatic merge of its
+        /// parents (`CommitContext.mergeChanges`); false skips them (`--skip-merges`).
         public var includeMerges: Bool
         /// Skip the §8 check at head.
         public var skipConstants: Bool
+        /// The base is the merge base of `base` and `head` (`A...B`), not `base` itself.
+        public var baseIsMergeBase = false
 
-        public init(base: String, head: String = "HEAD", includeMerges: Bool = false, skipConstants: Bool = false) {
+        public init(base: String, head: String = "HEAD", includeMerges: Bool = true, skipConstants: Bool = false) {
             self.base = base
             self.head = head
             self.includeMerges = includeMerges
@@ -23,6 +26,28 @@ public struct CIGate {
 
     public let workspace: Workspace
     public var options: Options
+
+    /// A range as git reads one: `A..B` (base `A`, head `B`), `A...B` (the merge base of the
+    /// two, head `B`), an omitted end meaning `HEAD`; a single revision is the base, with
+    /// `head` (default `HEAD`) as the head. A range that names its head and a `--head` as well
+    /// is an error, as is an empty one.
+    public static func range(_ text: String, head: String?) throws(ContractCheckError)
+        -> (base: String, head: String, baseIsMergeBase: Bool)
+    {
+        let characters = Array(text)
+        guard let start = characters.indices.first(where: { characters[$0...].starts(with: "..") }) else {
+            return (text, head ?? "HEAD", false)
+        }
+        let symmetric = characters[start...].starts(with: "...")
+        let left = String(characters[..<start])
+        let right = String(characters[(start + (symmetric ? 3 : 2))...])
+        if !right.isEmpty, let head {
+            throw .invalidArgument(
+                "The range \"\(text)\" names its head (\"\(right)\") and --head names \"\(head)\"; give one of them.")
+        }
+        if left.isEmpty && right.isEmpty { throw .invalidArgument("The range \"\(text)\" names no commit.") }
+        return (left.isEmpty ? "HEAD" : left, right.isEmpty ? head ?? "HEAD" : right, symmetric)
+    }
 
     public init(workspace: Workspace, options: Options) {
         self.workspace = workspace
@@ -42,7 +67,10 @@ public struct CIGate {
                 "fetch the history that holds it (git fetch --unshallow, or fetch-depth: 0 in actions/checkout) and "
                 + "run it again"
         }
-        let special = base.contains { "~^@:{} ".contains($0) } || base == "HEAD" || base.hasSuffix("_HEAD")
+        let special =
+            base.contains { "~^@:{} ".contains($0) }
+            || Array(base).indices.contains { Array(base)[$0...].starts(with: "..") } || base == "HEAD"
+            || base.hasSuffix("_HEAD")
         if special {
             return "name a commit that exists in this repository"
         }
@@ -71,7 +99,7 @@ public struct CIGate {
         if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head, workspace) }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(
-            workspace: workspace, includeMerges: options.includeMerges,
+            workspace: workspace, includeMerges: options.includeMerges, checksConstants: !options.skipConstants,
             constantsFiles: constantsFiles)
         var commits: [CICommit] = []
         var findings: [Finding] = []
@@ -80,15 +108,16 @@ public struct CIGate {
             commits.append(judged.commit)
             findings.append(contentsOf: judged.findings)
         }
+        let accepted = CIConstantsStep.accepted(commits)
         guard checksConstants else {
             return CIReport(
                 base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                acceptedDrift: [], preExistingDrift: [])
+                acceptedDrift: accepted, preExistingDrift: [])
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
         return CIReport(
             base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
-            constants: step.report, acceptedDrift: step.accepted, preExistingDrift: step.preExisting)
+            constants: step.report, acceptedDrift: accepted, preExistingDrift: step.preExisting)
     }
 
     /// Resolves the base and head, their merge base and the range. Missing history is an
@@ -108,19 +137,34 @@ public struct CIGate {
         }
         let head = try repository.resolveCommit(options.head)
         guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
-            if !shallow.isEmpty {
-                throw .missingHistory(
-                    "\"\(options.base)\" and \"\(options.head)\" share no history in this shallow "
-                        + "clone; \(Self.fetchAdvice)."
-                )
-            }
+            try unrelated(shallow: shallow)
+        }
+        if options.baseIsMergeBase {
+            return try commitRange(from: mergeBase, to: head, mergeBase: mergeBase, shallow: shallow)
+        }
+        return try commitRange(from: base, to: head, mergeBase: mergeBase, shallow: shallow)
+    }
+
+    /// The error for a base and head that share no history.
+    func unrelated(shallow: Set<ObjectID>) throws(ContractCheckError) -> Never {
+        if !shallow.isEmpty {
             throw .missingHistory(
-                "\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything "
-                    + "in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or "
-                    + "name a base the head was branched from."
+                "\"\(options.base)\" and \"\(options.head)\" share no history in this shallow "
+                    + "clone; \(Self.fetchAdvice)."
             )
         }
-        let commits = try repository.commits(from: base, to: head, shallow: shallow)
+        throw .missingHistory(
+            "\"\(options.base)\" and \"\(options.head)\" share no history; the base is not an ancestor of anything "
+                + "in the head's history: fetch the full history of both (fetch-depth: 0 in actions/checkout) or "
+                + "name a base the head was branched from."
+        )
+    }
+
+    /// The commits of `base..head`; a commit whose parents the shallow clone lacks is an error.
+    func commitRange(
+        from base: ObjectID, to head: ObjectID, mergeBase: ObjectID, shallow: Set<ObjectID>
+    ) throws(ContractCheckError) -> Range {
+        let commits = try workspace.repository.commits(from: base, to: head, shallow: shallow)
         if let cut = commits.first(where: { shallow.contains($0) }) {
             throw .missingHistory(
                 "Commit \(String(cut.description.prefix(12))) in \(options.base)..\(options.head) has parents this "

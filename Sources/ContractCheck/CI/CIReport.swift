@@ -27,6 +27,19 @@ public struct CICommit: Sendable {
     /// True when the commit changes `.contract-check`: it was judged under its parent's
     /// configuration and its own, and the outcome is the first that blocks.
     public var configurationChanged: Bool = false
+    /// The §8 findings that block it (drift it introduces that its own trailer does not
+    /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
+    public var constantsFindings: [Finding] = []
+    /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
+    public var acceptedDrift: [Finding] = []
+    /// The trailer that accepted `acceptedDrift`.
+    public var driftTrailer: Trailer?
+
+    /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
+    public var isBlocked: Bool {
+        if case .judged(.blocked) = outcome { return true }
+        return !constantsFindings.isEmpty
+    }
 }
 
 /// What `contract-check ci` found over `base..head`.
@@ -57,9 +70,9 @@ public struct CIReport: Sendable {
         var invalid = 0
         for commit in commits {
             switch commit.outcome {
-            case .judged(let verdict):
+            case .judged:
                 judged += 1
-                if verdict == .blocked { blocked += 1 }
+                if commit.isBlocked { blocked += 1 }
             case .skippedMerge: skipped += 1
             case .noDocument: noDocument += 1
             case .documentInvalid: invalid += 1

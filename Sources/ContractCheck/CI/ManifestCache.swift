@@ -35,14 +35,14 @@ struct ManifestCache {
 
     /// The configuration `commit` is judged under: its own `.contract-check` (a pull request
     /// may move the document, rename the sections or the trailers, and the configuration
-    /// says so), unless `--doc` or `--config` chose it, or the commit has no configuration
-    /// file: then the workspace's. `blob` is the file's blob (nil: none used). Throws when the
-    /// commit's file does not load.
+    /// says so), with the command line's settings (`--doc`) applied on top; the workspace's
+    /// when `--config` chose the file or the commit has none. `blob` is the file's blob (nil:
+    /// none used). Throws when the commit's file does not load.
     mutating func configuration(at commit: ObjectID) throws(ContractCheckError)
         -> (configuration: Configuration, blob: ObjectID?)
     {
         let repository = workspace.repository
-        guard !workspace.documentIsPinned,
+        guard workspace.options.configFile == nil,
             let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
         else { return (workspace.configuration, nil) }
         if let known = configurationByBlob[file.id] { return (known, file.id) }
@@ -50,7 +50,8 @@ struct ManifestCache {
         // judged by its own settings, so the run cannot check (exit 2, naming the commit's file
         // and line), as the hooks refuse a staged one.
         let label = String(commit.description.prefix(12)) + ":" + Configuration.fileName
-        let loaded = try Workspace.configuration(fromBlob: repository.blob(file.id), label: label)
+        let loaded = workspace.applyingCommandLine(
+            try Workspace.configuration(fromBlob: repository.blob(file.id), label: label))
         configurationByBlob[file.id] = loaded
         return (loaded, file.id)
     }

@@ -44,19 +44,32 @@ public struct ConfigurationChange: Sendable, Equatable {
 
 extension Workspace {
     /// What the commit being made does to `.contract-check` against `context`'s base commit;
-    /// nil when it does not change it, or `--config`/`--doc` chose the configuration.
+    /// nil when it does not change it, or `--config` chose the configuration. `--doc` is applied
+    /// on top of both sides, never instead of the parent's.
     func stagedConfigurationChange(_ context: CommitContext) throws(ContractCheckError) -> ConfigurationChange? {
-        guard !documentIsPinned else { return nil }
+        guard options.configFile == nil else { return nil }
         let base = try context.baseCommit.flatMap { (commit: ObjectID) throws(ContractCheckError) -> BlobEntry? in
             let tree = try repository.tree(ofCommit: commit)
             return try repository.entry(atPath: Configuration.fileName, inTree: tree)?.blob
         }
         let staged = try StagedChangeReader(repository: repository).stagedEntry(path: Configuration.fileName)
         let baseName = context.kind == .amend ? "HEAD^" : "HEAD"
-        return try ConfigurationChange.between(
-            base: (base, baseName + ":" + Configuration.fileName),
-            committed: (staged, ":" + Configuration.fileName + " (staged)"),
-            in: repository)
+        guard
+            let change = try ConfigurationChange.between(
+                base: (base, baseName + ":" + Configuration.fileName),
+                committed: (staged, ":" + Configuration.fileName + " (staged)"),
+                in: repository)
+        else { return nil }
+        return ConfigurationChange(
+            before: change.before.map(applyingCommandLine), after: change.after.map(applyingCommandLine))
+    }
+
+    /// `configuration` with the command line's settings on top: `--doc` names the document.
+    func applyingCommandLine(_ configuration: Configuration) -> Configuration {
+        guard options.documentPath != nil else { return configuration }
+        var applied = configuration
+        applied.documentPath = self.configuration.documentPath
+        return applied
     }
 
     /// This workspace under `configuration` (same repository, same options).

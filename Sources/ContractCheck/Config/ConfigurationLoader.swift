@@ -1,11 +1,9 @@
-import Foundation
-
 /// Reads `.contract-check` with libgit2's config parser and checks every value.
 public enum ConfigurationLoader {
     /// Reads the configuration file at `path`. Unknown keys and bad values are errors that name
     /// the file and line.
     public static func load(file path: String) throws(ContractCheckError) -> Configuration {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystem.fileExists(atPath: path) else {
             throw .configuration(file: path, line: nil, message: "The configuration file does not exist.")
         }
         // Read first, so a file that cannot be read says why (libgit2 would only say that it
@@ -47,7 +45,7 @@ public enum ConfigurationLoader {
                 throw .configuration(
                     file: file, line: line, message: "Unknown setting \"\(key)\"; known settings are \(known).")
             }
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = value.trimmingWhitespace()
             guard !trimmed.isEmpty else {
                 throw .configuration(file: file, line: line, message: "The setting \"contract.\(spelled)\" is empty.")
             }
@@ -101,8 +99,8 @@ public enum ConfigurationLoader {
                 message: "The setting \"contract.platform\" must be "
                     + "\"<name>:<folder>/\", such as \"android:android-app/\", not \"\(value)\".")
         }
-        let name = value[..<colon].trimmingCharacters(in: .whitespaces)
-        let folder = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let name = value[..<colon].trimmingWhitespace()
+        let folder = value[value.index(after: colon)...].trimmingWhitespace()
         let validName =
             !name.isEmpty
             && name.unicodeScalars.allSatisfy {
@@ -140,10 +138,10 @@ public enum ConfigurationLoader {
         var section = ""
         var remaining = occurrence
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var trimmed = Substring(line.trimmingCharacters(in: .whitespaces).lowercased())
+            var trimmed = Substring(line.trimmingWhitespace().lowercased())
             if trimmed.hasPrefix("[") {
                 guard let close = trimmed.firstIndex(of: "]") else { continue }
-                section = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+                section = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingWhitespace()
                 trimmed = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
             }
             guard section == parts[0], trimmed.hasPrefix(parts[1]),
@@ -159,8 +157,8 @@ public enum ConfigurationLoader {
 
     /// libgit2 reports parse errors as "... (in /path:12, column 3)".
     static func lineNumber(inLibgit2Message message: String) -> Int? {
-        guard let range = message.range(of: ":", options: .backwards) else { return nil }
-        let digits = message[range.upperBound...].prefix { $0.isNumber }
+        guard let colon = message.lastIndex(of: ":") else { return nil }
+        let digits = message[message.index(after: colon)...].prefix { $0.isNumber }
         return Int(digits)
     }
 }

@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The regular files of one repository state, sorted by their paths' bytes (git's order), each
@@ -23,7 +23,7 @@ public final class FileListing: @unchecked Sendable {
     private let extras: [(path: [UInt8], id: ObjectID?)]
     /// `tailKeys()`, made on first use; the only mutable state, guarded by `tailLock`.
     private var tailStorage: [UInt64]?
-    private let tailLock = NSLock()
+    private let tailLock = Lock()
 
     private init(elements: [Int32], index: IndexFile?, extras: [(path: [UInt8], id: ObjectID?)]) {
         self.elements = elements

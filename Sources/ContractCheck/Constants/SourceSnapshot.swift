@@ -1,5 +1,3 @@
-import Foundation
-
 /// A set of repository files with their contents on demand: what the §8 check and the audit read.
 public protocol SourceFiles: AnyObject {
     /// Every regular file, sorted, as repository-relative paths.
@@ -56,9 +54,9 @@ public final class SourceSnapshot: SourceFiles {
         case .workingTree:
             guard let root = repository.workTree else { return try repository.blob(id) }
             let full = root + "/" + path
-            if let data = FileManager.default.contents(atPath: full) {
+            if let data = FileSystem.contents(atPath: full) {
                 bytes = [UInt8](data)
-            } else if FileManager.default.fileExists(atPath: full) {
+            } else if FileSystem.fileExists(atPath: full) {
                 throw .io(path: full, message: "the file exists but cannot be read")
             } else {
                 bytes = nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a value occurs in one lexed file.
 enum Presence: Sendable, Equatable {
     /// In code: a string literal, a token inside a string, an identifier or a number.
@@ -50,13 +48,12 @@ enum TokenSearch {
     /// multi-line literal (a script embedded in Swift), not only inside that script's `//` or
     /// `/* */` comments.
     static func literal(_ text: String, containsToken value: String) -> Bool {
-        // Trimming (Foundation) only when an end is whitespace: else the trimmed text is the text.
-        let space = CharacterSet.whitespacesAndNewlines
+        // Trimming only when an end is whitespace: else the trimmed text is the text.
         if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-            !space.contains(first), !space.contains(last)
+            !first.isWhitespaceOrNewline, !last.isWhitespaceOrNewline
         {
             if text == value { return false }
-        } else if text.trimmingCharacters(in: space) == value {
+        } else if text.trimmingWhitespaceAndNewlines() == value {
             return false
         }
         guard text.contains("\n") else { return containsToken(text, value) }

@@ -84,3 +84,19 @@ public enum CheckStatus: Int32, Sendable {
     case findings = 1
     case couldNotCheck = 2
 }
+
+extension Finding {
+    /// The finding with `hint` after its own hints.
+    func hinted(_ hint: String) -> Finding {
+        var copy = self
+        copy.hints.append(hint)
+        return copy
+    }
+
+    /// The finding as `ci` reports it: about `commit`.
+    func about(commit: ObjectID) -> Finding {
+        var copy = self
+        copy.commit = commit.description
+        return copy
+    }
+}

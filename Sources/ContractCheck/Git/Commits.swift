@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `ci` needs of a commit, read with one lookup (`GitRepository.commitInfo`).
 public struct CommitInfo: Sendable {
     public var id: ObjectID
@@ -20,7 +18,7 @@ public struct CommitInfo: Sendable {
 extension GitRepository {
     /// The commits whose parents a shallow clone does not have (`<commondir>/shallow`).
     public func shallowBoundary() -> Set<ObjectID> {
-        guard let data = FileManager.default.contents(atPath: commonDirectory + "/shallow") else { return [] }
+        guard let data = FileSystem.contents(atPath: commonDirectory + "/shallow") else { return [] }
         return Set(
             String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
                 ObjectID(hex: String($0))
@@ -51,7 +49,7 @@ extension GitRepository {
         do {
             let output = try gitCommand().run(["merge-base", a.description, b.description])
             let text = String(decoding: output, as: UTF8.self)
-            return ObjectID(hex: text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return ObjectID(hex: text.trimmingWhitespaceAndNewlines())
         } catch .gitCommand(_, 1, _) {
             // git merge-base exits 1 when there is no merge base within the history.
             return nil

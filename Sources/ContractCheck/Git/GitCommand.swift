@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs the `git` executable: the fallback for index features the readers do not handle, and
 /// the one place contract-check starts a subprocess.
 public struct GitCommand: Sendable {
@@ -20,66 +18,29 @@ public struct GitCommand: Sendable {
 
     /// Runs `git <arguments>` and returns its standard output; a non-zero exit throws.
     public func run(_ arguments: [String]) throws(ContractCheckError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.gitExecutable(environment["PATH"]))
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess.run(
+                Self.gitExecutable(environment["PATH"]), arguments: arguments, environment: environment,
+                workingDirectory: workingDirectory)
         } catch {
-            throw .gitCommand(arguments: arguments, status: -1, stderr: "cannot start git: \(error)")
+            throw .gitCommand(arguments: arguments, status: -1, stderr: "cannot start git: \(error.description)")
         }
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        // A dedicated thread drains standard error so that neither pipe can fill and block git.
-        let errorData = LockedData()
-        let done = DispatchSemaphore(value: 0)
-        let reader = Thread {
-            errorData.set(err.fileHandleForReading.readDataToEndOfFile())
-            done.signal()
-        }
-        reader.start()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        done.wait()
-        guard process.terminationStatus == 0 else {
+        guard child.status == 0 else {
             throw .gitCommand(
-                arguments: arguments, status: process.terminationStatus,
-                stderr: String(decoding: errorData.value, as: UTF8.self))
+                arguments: arguments, status: child.status,
+                stderr: String(decoding: child.standardError, as: UTF8.self))
         }
-        return [UInt8](data)
+        return child.standardOutput
     }
 
     /// The first `git` on `PATH`, or `/usr/bin/git`.
     static func gitExecutable(_ path: String?) -> String {
         for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
             let candidate = String(directory) + "/git"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if FileSystem.isExecutableFile(atPath: candidate) { return candidate }
         }
         return "/usr/bin/git"
-    }
-}
-
-/// A value written by one thread and read by another.
-final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        data = value
-    }
-
-    var value: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
     }
 }
 

@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A folder contract-check keeps inside a git directory (`<git dir>/contract-check`), opened so
@@ -52,7 +52,7 @@ final class GitDirectoryFolder {
 
     /// Opens the folder at `path` (its parent is the git directory).
     static func open(_ path: String, create: Bool) -> Result<GitDirectoryFolder, Refusal> {
-        open(PathUtilities.dirname(path), URL(fileURLWithPath: path).lastPathComponent, create: create)
+        open(PathUtilities.dirname(path), PathUtilities.basename(path), create: create)
     }
 
     /// What is at `name` instead of a folder this user owns.
@@ -176,10 +176,10 @@ final class GitDirectoryFolder {
 
     /// Copies the file at `source` (absolute) as `name`.
     func copy(_ source: String, as name: String) throws(ContractCheckError) {
-        guard let data = FileManager.default.contents(atPath: source) else {
+        guard let data = FileSystem.contents(atPath: source) else {
             throw .io(path: source, message: "cannot read it to copy it into \(path)")
         }
-        try write(Array(data), as: name)
+        try write(data, as: name)
     }
 
     /// A write error for `name`, with `errno`'s text.

@@ -3,6 +3,8 @@ import CGit2Options
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 // The one file that talks to libgit2.

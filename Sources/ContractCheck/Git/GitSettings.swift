@@ -1,5 +1,3 @@
-import Foundation
-
 /// The git settings that decide how a message is read and where hooks live, with command-line
 /// overrides applied.
 public struct GitSettings: Sendable, Equatable {

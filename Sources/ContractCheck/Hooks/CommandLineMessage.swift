@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the `git commit` command line already says about the message, read at pre-commit so
 /// that the heads-up can say when the command line settles the commit.
 ///
@@ -41,8 +39,8 @@ public struct CommandLineMessage: Sendable, Equatable {
     /// command line whatever `trailer.separators` says).
     static func trailer(_ argument: String) -> Trailer? {
         guard let split = argument.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return nil }
-        let token = argument[..<split].trimmingCharacters(in: .whitespaces)
-        let value = argument[argument.index(after: split)...].trimmingCharacters(in: .whitespaces)
+        let token = argument[..<split].trimmingWhitespace()
+        let value = argument[argument.index(after: split)...].trimmingWhitespace()
         return token.isEmpty ? nil : Trailer(token: token, value: value)
     }
 }

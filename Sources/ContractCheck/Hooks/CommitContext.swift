@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which commit a hook is judging, and against what.
 ///
 /// * An ordinary commit: the index against HEAD (the empty tree on an unborn branch).
@@ -74,7 +72,7 @@ public struct CommitContext: Sendable, Equatable {
 
     /// The commits listed in `MERGE_HEAD` (one per line), if a merge is in progress.
     static func readMergeHeads(_ repository: GitRepository) -> [ObjectID] {
-        guard let data = FileManager.default.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else {
+        guard let data = FileSystem.contents(atPath: repository.gitDirectory + "/MERGE_HEAD") else {
             return []
         }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
@@ -97,10 +95,14 @@ public struct CommitContext: Sendable, Equatable {
             })
     }
 
-    /// What a merge changed itself, of `primary` (its change against the first parent): the
-    /// paths that also differ from every other parent (`againstParent(i)`, i ≥ 1) and, for a
-    /// merge of two, that `ownMergeChanges` keeps. The hook and `ci --include-merges` both
-    /// judge merges by this one function.
+    /// What a merge changed itself (what `git show --remerge-diff` shows): for a merge of two,
+    /// every path where the merge differs from git's automatic merge of its parents, or where
+    /// that merge conflicts (the resolution is content no commit was judged with). The
+    /// candidates are the paths that differ from either parent: a path equal to one parent
+    /// can still undo the other's change (a stale copy restored during the merge), which the
+    /// automatic merge would have kept. For an octopus merge, the paths that differ from every
+    /// parent. `primary` is the change against the first parent; `againstParent(i)` against
+    /// parent i. The hook and `ci` both judge merges by this one function.
     static func mergeChanges(
         _ primary: ChangeSet, parents: [ObjectID], in repository: GitRepository,
         againstParent: (Int) throws(ContractCheckError) -> ChangeSet,
@@ -108,14 +110,18 @@ public struct CommitContext: Sendable, Equatable {
     )
         throws(ContractCheckError) -> ChangeSet
     {
-        var kept = Set(primary.paths)
-        for index in parents.indices.dropFirst() {
-            kept.formIntersection(try againstParent(index).paths)
+        guard parents.count == 2 else {
+            var kept = Set(primary.paths)
+            for index in parents.indices.dropFirst() {
+                kept.formIntersection(try againstParent(index).paths)
+            }
+            return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
         }
-        if parents.count == 2 {
-            kept = try ownMergeChanges(kept, ours: parents[0], theirs: parents[1], in: repository, committed: committed)
-        }
-        return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
+        let known = Set(primary.paths)
+        let candidates = primary.changes + (try againstParent(1)).changes.filter { !known.contains($0.path) }
+        let own = try ownMergeChanges(
+            Set(candidates.map(\.path)), ours: parents[0], theirs: parents[1], in: repository, committed: committed)
+        return ChangeSet(changes: candidates.filter { own.contains($0.path) }, source: primary.source)
     }
 
     /// Of `paths`, each different in a merge of `ours` and `theirs` from both, those the merge

@@ -34,7 +34,7 @@ public enum HookShims {
     /// contract-check does not install.
     public static func template(_ name: String) -> String? {
         guard names.contains(name) else { return nil }
-        return source.replacingOccurrences(of: hookPlaceholder, with: name)
+        return source.replacingEvery(hookPlaceholder, with: name)
     }
 
     /// `hooks/shim`, byte for byte.

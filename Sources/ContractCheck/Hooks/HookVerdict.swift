@@ -71,11 +71,8 @@ public struct HookVerdict: Sendable {
         configuration: Configuration, stagedDuringEdit: [String] = [],
         configurationChange: ConfigurationChange? = nil
     ) {
-        let drift = constants.map(StagedConstantsCheck.driftFindings) ?? []
-        let accepted =
-            drift.isEmpty
-            ? nil
-            : Trailer.reason(configuration.driftTrailerKey, in: trailers)
+        let decision = DriftDecision(
+            constants: constants, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey)
         self.stage = stage
         self.context = context
         self.tripwire = tripwire
@@ -83,10 +80,10 @@ public struct HookVerdict: Sendable {
         self.documentProblem = nil
         self.commandLine = commandLine
         self.tripwireFindings = tripwire.findings()
-        self.movedReferences = constants?.findings.filter { $0.rule == .referenceMoved } ?? []
-        self.blockingDrift = accepted == nil ? drift : []
-        self.acceptedDrift = accepted == nil ? [] : drift
-        self.driftAccepted = accepted
+        self.movedReferences = decision.moved
+        self.blockingDrift = decision.blocking
+        self.acceptedDrift = decision.accepted
+        self.driftAccepted = decision.trailer
         self.findings = tripwireFindings + movedReferences + blockingDrift
         self.warnings = warnings
         self.trailerKey = configuration.trailerKey

@@ -1,6 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// The command lines of this process's ancestors, read from `/proc` (Linux).
+/// The command lines of this process's ancestors, read from `/proc` on Linux and from `sysctl` and
+/// `proc_pidinfo` on macOS (ProcessAncestry+macOS.swift).
 ///
 /// A commit-msg hook is not told whether the commit is an `--amend`; the `git commit` process
 /// that runs the hook knows. Its command line is read here and parsed by `CommitInvocation`.
@@ -27,52 +32,58 @@ public enum ProcessAncestry {
         return nil
     }
 
-    /// When process `pid` started, in clock ticks after boot (`/proc/<pid>/stat`, field 22):
-    /// with the pid, it names one process for as long as the machine runs.
-    static func startTime(of pid: pid_t) -> UInt64? {
-        guard let fields = statFields(of: pid), fields.count > 19 else { return nil }
-        return UInt64(fields[19])
-    }
-
-    /// This boot's id (`/proc/sys/kernel/random/boot_id`).
-    static func bootID() -> String? {
-        guard let data = FileManager.default.contents(atPath: "/proc/sys/kernel/random/boot_id") else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty || text.contains("\t") ? nil : text
-    }
-
     /// `git`, or the dashed `git-commit` (`$(git --exec-path)/git-commit`, a link to git).
     static func isGit(pid: pid_t, argv: [String]) -> Bool {
         let names: Set<String> = ["git", "git-commit"]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
-            names.contains(PathUtilities.basename(exe))
-        {
-            return true
-        }
+        if let exe = executablePath(of: pid), names.contains(PathUtilities.basename(exe)) { return true }
         guard let first = argv.first else { return false }
         return names.contains(PathUtilities.basename(first))
     }
-
-    static func commandLine(of pid: pid_t) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
-        var parts = data.split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        if parts.last == "" { parts.removeLast() }
-        return parts
-    }
-
-    static func parentPID(of pid: pid_t) -> pid_t? {
-        guard let fields = statFields(of: pid), fields.count > 1, let ppid = pid_t(fields[1]) else { return nil }
-        return ppid
-    }
-
-    /// The fields of `/proc/<pid>/stat` after the command name, from field 3 (the state) on.
-    static func statFields(of pid: pid_t) -> [Substring]? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        // "pid (comm) state ppid ..." — comm may contain spaces and parentheses.
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        return text[text.index(after: close)...].split(separator: " ")
-    }
 }
+
+#if !os(macOS)
+    // Linux: everything from /proc. (macOS: ProcessAncestry+macOS.swift.)
+    extension ProcessAncestry {
+        /// When process `pid` started, in clock ticks after boot (`/proc/<pid>/stat`, field 22):
+        /// with the pid, it names one process for as long as the machine runs.
+        static func startTime(of pid: pid_t) -> UInt64? {
+            guard let fields = statFields(of: pid), fields.count > 19 else { return nil }
+            return UInt64(fields[19])
+        }
+
+        /// This boot's id (`/proc/sys/kernel/random/boot_id`).
+        static func bootID() -> String? {
+            guard let data = FileSystem.contents(atPath: "/proc/sys/kernel/random/boot_id") else { return nil }
+            let text = String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines()
+            return text.isEmpty || text.contains("\t") ? nil : text
+        }
+
+        /// The executable process `pid` runs (`/proc/<pid>/exe`).
+        public static func executablePath(of pid: pid_t) -> String? {
+            FileSystem.symbolicLinkDestination(atPath: "/proc/\(pid)/exe")
+        }
+
+        static func commandLine(of pid: pid_t) -> [String]? {
+            guard let data = FileSystem.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+            var parts = data.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            if parts.last == "" { parts.removeLast() }
+            return parts
+        }
+
+        static func parentPID(of pid: pid_t) -> pid_t? {
+            guard let fields = statFields(of: pid), fields.count > 1, let ppid = pid_t(fields[1]) else { return nil }
+            return ppid
+        }
+
+        /// The fields of `/proc/<pid>/stat` after the command name, from field 3 (the state) on.
+        static func statFields(of pid: pid_t) -> [Substring]? {
+            guard let data = FileSystem.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            // "pid (comm) state ppid ..." — comm may contain spaces and parentheses.
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            return text[text.index(after: close)...].split(separator: " ")
+        }
+    }
+#endif

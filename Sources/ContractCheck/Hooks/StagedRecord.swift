@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The index a `git commit` will commit, as its pre-commit hook saw it.
 ///
@@ -187,7 +191,7 @@ extension StagedRecord {
     public static func discard(_ savedIndex: String) {
         guard case .success(let folder) = GitDirectoryFolder.open(PathUtilities.dirname(savedIndex), create: false)
         else { return }
-        folder.remove(URL(fileURLWithPath: savedIndex).lastPathComponent)
+        folder.remove(PathUtilities.basename(savedIndex))
     }
 
     /// Removes the records (and saved indexes) of `git` processes that have ended: files and

@@ -1,8 +1,9 @@
 import AnchorManifest
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `contract-check init`: a repository's first `.contract-check` and, when it does not exist
@@ -46,7 +47,7 @@ public struct ContractInitializer {
             throw .invalidArgument("Name at least one anchor: a file, or a folder with a trailing / (init src/api/).")
         }
         let configPath = root + "/.contract-check"
-        if FileManager.default.fileExists(atPath: configPath) {
+        if FileSystem.fileExists(atPath: configPath) {
             throw .invalidArgument("\(configPath) exists; init never overwrites it (edit it, or remove it first).")
         }
         let documentPath =
@@ -63,7 +64,7 @@ public struct ContractInitializer {
         }
         try Self.refuseLinksOutside(documentPath, root: root)
         let documentFile = root + "/" + documentPath
-        let writeDocument = !FileManager.default.fileExists(atPath: documentFile)
+        let writeDocument = !FileSystem.fileExists(atPath: documentFile)
         if writeDocument { try Self.create(documentFile, documentText) }
         try Self.create(configPath, Self.configurationText(document: documentPath))
         return Outcome(configPath: configPath, document: documentPath, wroteDocument: writeDocument, anchors: anchors)
@@ -74,19 +75,18 @@ public struct ContractInitializer {
     func anchor(_ argument: String, root: String) throws(ContractCheckError) -> String {
         let folder = argument.hasSuffix("/")
         let relative = try relativeToRoot(argument, root: root)
-        var isDirectory: ObjCBool = false
         let full = root + "/" + relative
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystem.isDirectory(atPath: full) else {
             throw .invalidArgument(
                 "The anchor \"\(argument)\" does not exist (\(full)); name files and folders "
                     + "that are in the working tree.")
         }
-        if isDirectory.boolValue && !folder {
+        if isDirectory && !folder {
             throw .invalidArgument(
                 "The anchor \"\(argument)\" is a folder: write \"\(argument)/\" to make every "
                     + "file beneath it an anchor.")
         }
-        if folder && !isDirectory.boolValue {
+        if folder && !isDirectory {
             throw .invalidArgument("The anchor \"\(argument)\" ends in / but is a file; leave the / out.")
         }
         return folder ? relative + "/" : relative
@@ -105,15 +105,15 @@ public struct ContractInitializer {
     /// folder such as `docs/`, or the file itself), as reading such a document is refused: init
     /// never writes outside the repository (issue 17, item 4).
     static func refuseLinksOutside(_ relative: String, root: String) throws(ContractCheckError) {
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let realRoot = FileSystem.resolvingSymlinks(root)
         var current = root
         for component in relative.split(separator: "/") {
             current += "/" + component
             var info = stat()
             guard lstat(current, &info) == 0 else { return }
             guard info.st_mode & S_IFMT == S_IFLNK else { continue }
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? ""
-            let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+            let target = FileSystem.symbolicLinkDestination(atPath: current) ?? ""
+            let resolved = FileSystem.resolvingSymlinks(current)
             if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") || target.isEmpty {
                 let shown = String(current.dropFirst(root.count + 1))
                 throw .invalidArgument(
@@ -128,9 +128,9 @@ public struct ContractInitializer {
     static func create(_ path: String, _ text: String) throws(ContractCheckError) {
         let folder = PathUtilities.dirname(path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileSystem.createDirectories(atPath: folder)
         } catch {
-            throw .write(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            throw .write(path: folder, message: "cannot create the folder: \(error.description)")
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -175,10 +175,10 @@ public struct ContractInitializer {
 
         One top-level bullet per constant that several sides must spell the same way: its values as
         code spans, then ` — ` and each side's files, sides separated by ` ↔ `, symbols after ` · `.
-        A side that changes alone is drift. The bullet below is an example in an HTML comment, so it
-        checks nothing (the report calls it unverifiable) until you replace it with a real one.
+        A side that changes alone is drift. The bullet below is an example in an HTML comment, which
+        contract-check does not read: copy it out of the comment and fill it in.
 
-        - Example, to copy and fill in: <!-- Session header `x-session-id` — `server/headers.ts` · \
+        - <!-- Session header `x-session-id` — `server/headers.ts` · \
         `SESSION_HEADER` ↔ `ios/Headers.swift` · `sessionHeader` -->
 
         """

@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes the hook shims where git will run them.
@@ -174,9 +174,9 @@ public struct HookInstaller {
         if let husky = try huskyLayout() { return try installHusky(husky) }
         let directory = try hooksDirectory()
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileSystem.createDirectories(atPath: directory)
         } catch {
-            throw .write(path: directory, message: "cannot create the hooks folder: \(error.localizedDescription)")
+            throw .write(path: directory, message: "cannot create the hooks folder: \(error.description)")
         }
         var outcomes: [Outcome] = []
         for hook in hooks {
@@ -189,11 +189,11 @@ public struct HookInstaller {
     private func installShim(_ hook: String, in directory: String) throws(ContractCheckError) -> Outcome {
         let path = directory + "/" + hook
         let template = HookShims.template(hook) ?? ""
-        let shim = template.replacingOccurrences(of: HookShims.placeholder, with: Self.shellSingleQuoted(executable))
+        let shim = template.replacingEvery(HookShims.placeholder, with: Self.shellSingleQuoted(executable))
         var action = Outcome.Action.installed
         var previous: String?
         var olderCopy: String?
-        if let current = FileManager.default.contents(atPath: path) ?? Self.danglingLink(path) {
+        if let current = FileSystem.contents(atPath: path) ?? Self.danglingLink(path) {
             let text = String(decoding: current, as: UTF8.self)
             if HookShims.isShim(text, hook: hook) {
                 action = .updated
@@ -232,7 +232,7 @@ public struct HookInstaller {
         var outcomes: [Outcome] = []
         for hook in hooks {
             let path = husky.scriptsDirectory + "/" + hook
-            let current = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let current = FileSystem.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             let text: String
             let action: Outcome.Action
             switch HuskyLayout.edit(current, hook: hook, command: huskyCommand) {
@@ -257,7 +257,7 @@ public struct HookInstaller {
         guard mentionsItself else { return false }
         if text.contains("basename") || text.contains("${0##") { return true }
         return text.split(separator: "\n").contains { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             return (trimmed.hasPrefix(". ") || trimmed.hasPrefix("source "))
                 && (line.contains("$0") || line.contains("${0"))
         }
@@ -293,22 +293,21 @@ public struct HookInstaller {
     }
 
     /// A symbolic link whose target is missing still occupies the hook's name.
-    private static func danglingLink(_ path: String) -> Data? {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { Data($0.utf8) }
+    private static func danglingLink(_ path: String) -> [UInt8]? {
+        FileSystem.symbolicLinkDestination(atPath: path).map { Array($0.utf8) }
     }
 
     /// Writes `text` to `path` through a temporary file and a rename, so git never runs half a
     /// hook; a file that exists keeps its permissions, a new one is executable.
     private func write(_ text: String, to path: String) throws(ContractCheckError) {
         let temporary = path + ".contract-check-tmp"
-        let existing = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
-        let attributes: [FileAttributeKey: Any] = [.posixPermissions: existing ?? 0o755]
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: attributes)
+        let existing = FileSystem.permissions(atPath: path)
+        guard FileSystem.createFile(atPath: temporary, contents: Array(text.utf8), permissions: existing ?? 0o755)
         else {
             throw .write(path: path, message: "cannot write the hook")
         }
         if rename(temporary, path) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
+            FileSystem.removeItem(atPath: temporary)
             throw .write(path: path, message: "cannot replace the hook (errno \(errno))")
         }
     }
@@ -322,6 +321,6 @@ public struct HookInstaller {
     /// `value` as one single-quoted shell word with the quotes outside it removed, for the
     /// `'@CONTRACT_CHECK@'` slot: a `'` in the path becomes `'\''`.
     static func shellSingleQuoted(_ value: String) -> String {
-        value.replacingOccurrences(of: "'", with: "'\\''")
+        value.replacingEvery("'", with: "'\\''")
     }
 }

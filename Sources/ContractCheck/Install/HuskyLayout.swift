@@ -1,5 +1,3 @@
-import Foundation
-
 /// husky 9's layout, and how contract-check joins it without touching husky's own files.
 ///
 /// husky 9 sets `core.hooksPath` to `.husky/_`, a folder it regenerates on every `npm install`
@@ -21,13 +19,10 @@ public struct HuskyLayout: Sendable, Equatable {
     /// husky 9's layout when `hooksDirectory` is one: a folder named `_` holding the `h`
     /// dispatcher. Anything else (husky 4's or 8's `.husky`, a plain folder) is not.
     public static func detect(hooksDirectory: String) -> HuskyLayout? {
-        let url = URL(fileURLWithPath: hooksDirectory)
-        guard url.lastPathComponent == "_" else { return nil }
-        var isDirectory: ObjCBool = false
-        let dispatcher = hooksDirectory + "/h"
-        guard FileManager.default.fileExists(atPath: dispatcher, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return nil }
-        return HuskyLayout(scriptsDirectory: url.deletingLastPathComponent().path, generatedDirectory: hooksDirectory)
+        guard PathUtilities.basename(hooksDirectory) == "_" else { return nil }
+        guard FileSystem.isDirectory(atPath: hooksDirectory + "/h") == false else { return nil }
+        let scripts = PathUtilities.dirname(PathUtilities.normalize(hooksDirectory))
+        return HuskyLayout(scriptsDirectory: scripts, generatedDirectory: hooksDirectory)
     }
 
     /// The command line for `hook`, running `command` (`contract-check`, found on `PATH` as
@@ -100,7 +95,7 @@ public struct HuskyLayout: Sendable, Equatable {
     static func firstCommand(_ lines: [String]) -> Int {
         var index = lines.first?.hasPrefix("#!") == true ? 1 : 0
         while index < lines.count {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            let trimmed = lines[index].trimmingWhitespace()
             guard trimmed.isEmpty || trimmed.hasPrefix("#") else { break }
             index += 1
         }
@@ -117,6 +112,6 @@ public struct HuskyLayout: Sendable, Equatable {
         let command = String(text.dropLast(arguments.count))
         if command == "contract-check" { return true }
         guard command.count >= 2, command.hasPrefix("'"), command.hasSuffix("'") else { return false }
-        return !command.dropFirst().dropLast().replacingOccurrences(of: "'\\''", with: "").contains("'")
+        return !command.dropFirst().dropLast().replacingEvery("'\\''", with: "").contains("'")
     }
 }

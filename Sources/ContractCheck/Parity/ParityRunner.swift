@@ -126,7 +126,7 @@ public struct ParityRunner {
         }
         var words = kept.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         while let last = words.last, ["+", "—", "-", "–", ","].contains(last) { words.removeLast() }
-        let joined = words.joined(separator: " ").replacingOccurrences(of: " ,", with: ",")
+        let joined = words.joined(separator: " ").replacingEvery(" ,", with: ",")
         let short = words.count > 1 || (words.count == 1 && title.first?.isNumber != true) ? joined : title
         return short.first?.isNumber == true ? "§" + short : short
     }

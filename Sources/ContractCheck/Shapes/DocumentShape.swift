@@ -1,5 +1,4 @@
 import AnchorManifest
-import Foundation
 
 /// A key of a §8 key set as the document writes it: `b?` is optional, `c:{d}` has nested keys.
 struct DocumentKey: Sendable, Equatable {
@@ -27,7 +26,7 @@ enum DocumentShape: Sendable, Equatable {
         return spans.compactMap { key in
             guard let values = grouped[key], let first = values.first else { return nil }
             if first.kind == .alternative { return (.closed(values.map(\.text)), values) }
-            var parser = KeyShapeParser(Array(first.span.trimmingCharacters(in: .whitespaces).unicodeScalars))
+            var parser = KeyShapeParser(Array(first.span.trimmingWhitespace().unicodeScalars))
             let keys = parser.parse()
             return keys.isEmpty ? nil : (.keys(keys), values)
         }

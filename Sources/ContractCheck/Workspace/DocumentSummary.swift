@@ -1,5 +1,10 @@
 import AnchorManifest
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the hooks need of one version of the contract document, small enough to keep: the
 /// manifest, whether §8 exists and which files it names, and the Path-conventions roots.

@@ -1,5 +1,4 @@
 import AnchorManifest
-import Foundation
 
 /// Which state of the repository to read: the document's copy in it, and (as
 /// `SourceSnapshot.Kind`) the files the §8 check and the audit read with it.
@@ -25,10 +24,10 @@ extension Workspace {
         if case .workingTree = version {
             guard let workTree = repository.workTree else { return nil }
             let full = workTree + "/" + resolved.chain[resolved.chain.count - 1]
-            guard let data = FileManager.default.contents(atPath: full) else {
+            guard let data = FileSystem.contents(atPath: full) else {
                 throw .io(path: full, message: "the file exists but cannot be read")
             }
-            return [UInt8](data)
+            return data
         }
         guard let id = resolved.id else { return nil }
         return try repository.blob(id)
@@ -70,13 +69,10 @@ extension Workspace {
             case .workingTree:
                 guard let workTree = repository.workTree else { return nil }
                 let full = workTree + "/" + current
-                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+                if let target = FileSystem.symbolicLinkDestination(atPath: full) {
                     entry = (nil, 0o120000, target)
                 } else {
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-                        !isDirectory.boolValue
-                    else { return nil }
+                    guard FileSystem.isDirectory(atPath: full) == false else { return nil }
                     entry = (nil, 0o100644, nil)
                 }
             }

@@ -1,5 +1,10 @@
 import AnchorManifest
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An opened repository with its configuration: the starting point of every check.
 public final class Workspace {
@@ -47,7 +52,7 @@ public final class Workspace {
     static func findConfiguration(_ repository: GitRepository) throws(ContractCheckError) -> Configuration? {
         if let workTree = repository.workTree {
             let path = workTree + "/" + Configuration.fileName
-            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            guard FileSystem.fileExists(atPath: path) else { return nil }
             return try ConfigurationLoader.load(file: path)
         }
         guard let head = try repository.headCommit(),
@@ -61,11 +66,11 @@ public final class Workspace {
     /// written to a temporary file first.
     static func configuration(fromBlob bytes: [UInt8], label: String) throws(ContractCheckError) -> Configuration {
         let temporary =
-            NSTemporaryDirectory() + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            FileSystem.temporaryDirectory + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileSystem.createFile(atPath: temporary, contents: bytes) else {
             throw .write(path: temporary, message: "cannot write a temporary copy of \(label)")
         }
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        defer { FileSystem.removeItem(atPath: temporary) }
         var configuration: Configuration
         do {
             configuration = try ConfigurationLoader.load(file: temporary)
@@ -77,10 +82,6 @@ public final class Workspace {
         return configuration
     }
 
-    /// True when `--doc` or `--config` chose the document, so a committed `.contract-check`
-    /// does not.
-    var documentIsPinned: Bool { options.documentPath != nil || options.configFile != nil }
-
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
     public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment)
@@ -89,13 +90,13 @@ public final class Workspace {
         guard let workTree = repository.workTree else { return path }
         let absolute = PathUtilities.normalize(environment.absolute(path))
         let root = PathUtilities.normalize(workTree)
-        let resolvedRoot = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? root
-        for candidateRoot in [root, resolvedRoot, URL(fileURLWithPath: root).resolvingSymlinksInPath().path] {
+        let resolvedRoot = FileSystem.symbolicLinkDestination(atPath: root) ?? root
+        for candidateRoot in [root, resolvedRoot, FileSystem.resolvingSymlinks(root)] {
             if let relative = PathUtilities.relative(absolute, under: candidateRoot) { return relative }
         }
-        let cwd = URL(fileURLWithPath: environment.workingDirectory).resolvingSymlinksInPath().path
+        let cwd = FileSystem.resolvingSymlinks(environment.workingDirectory)
         let resolved = PathUtilities.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let realRoot = FileSystem.resolvingSymlinks(root)
         if let relative = PathUtilities.relative(resolved, under: realRoot) { return relative }
         throw .invalidArgument("The document \"\(path)\" is outside the working tree \"\(workTree)\".")
     }

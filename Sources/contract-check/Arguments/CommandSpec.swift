@@ -9,6 +9,9 @@ struct OptionSpec: Sendable {
     /// May be given more than once.
     var repeatable: Bool = false
     var help: String
+    /// The values the option accepts (`text json`), for validation and the shell completions;
+    /// empty when any value goes.
+    var choices: [String] = []
 
     var takesValue: Bool { valueName != nil }
 
@@ -49,11 +52,11 @@ struct CommandSpec: Sendable {
             let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2
             for option in options {
                 text +=
-                    "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help + "\n"
+                    "  " + option.synopsis.padded(to: width) + option.help + "\n"
             }
         }
         let width = max(options.map(\.synopsis.count).max() ?? 0, "-h, --help".count) + 2
-        text += "  " + "-h, --help".padding(toLength: width, withPad: " ", startingAt: 0) + "Show this help.\n"
+        text += "  " + "-h, --help".padded(to: width) + "Show this help.\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

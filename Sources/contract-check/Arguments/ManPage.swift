@@ -9,17 +9,17 @@ enum ManPage {
             contract-check \\- keep a contract document and the code it describes from drifting apart
             .SH SYNOPSIS
             .B contract-check
+            .RB [ \\-C
+            .IR dir ]...
             .I command
             .RI [ options ]
             .br
             .B contract-check
             .RB [ \\-\\-help | \\-\\-version ]
             .SH DESCRIPTION
-            contract-check reads a Markdown contract document: its anchor manifest lists the files a
-            commit may not change without the document (unless the message has a
-            .B Contract-Unchanged
-            trailer), its mirrored constants the values several sides must spell the same way.
-            It runs as git hooks, as a gate over a pull request's commits and as a report.
+            \(escaped(ManualText.description))
+            .PP
+            \(escaped(ManualText.globalOptionNote.replacingEvery("`", with: "")))
             .SH COMMANDS
 
             """
@@ -40,33 +40,29 @@ enum ManPage {
                     .map { escaped(String($0)) }.joined(separator: "\n") + "\n.fi\n"
             }
         }
-        text += """
-            .SH EXIT STATUS
-            .TP
-            .B 0
-            Clean: nothing to report.
-            .TP
-            .B 1
-            A finding: a violation, drift or an unresolved reference.
-            .TP
-            .B 2
-            Could not check: a usage error, a configuration, git or I/O failure (one line on standard error says why).
-            .SH FILES
-            .TP
-            .I .contract-check
-            The configuration at the repository root (git-config syntax): the document and its sections.
-            .SH SEE ALSO
-            .BR git (1),
-            .BR githooks (5)
-
-            """
+        text += ".SH EXIT STATUS\n"
+        for (code, meaning) in ManualText.exitStatus { text += ".TP\n.B \(code)\n\(escaped(meaning))\n" }
+        text += ".SH FILES\n"
+        for (file, meaning) in ManualText.files { text += ".TP\n.I \(escaped(file))\n\(escaped(meaning))\n" }
+        text += ".SH SEE ALSO\n.BR git (1),\n.BR githooks (5)\n"
         return text
     }
 
     /// `text` as roff: `\\` written as `\\e`, every `-` as `\\-` (a minus, not a hyphen, so it can
-    /// be searched and copied), and a leading `.` or `'` kept from being read as a request.
+    /// be searched and copied), a character outside ASCII as `\\[u2194]` (troff reads bytes), and a
+    /// leading `.` or `'` kept from being read as a request.
     static func escaped(_ text: String) -> String {
-        var out = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\e"
+            case "-": out += "\\-"
+            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }

@@ -31,7 +31,10 @@ enum ShellCompletions {
 
     // MARK: - bash
 
-    /// bash: `complete -F` with a function that reads `COMP_WORDS`.
+    /// bash: `complete -o filenames -F` with a function that reads `COMP_WORDS`. Paths are
+    /// completed as file names (a folder gets its `/` and no space, so `ios/A<TAB>` enters
+    /// `ios/App/`); words, options and option values are not (`compopt +o filenames`). The
+    /// `-C <dir>` options before the command are skipped, and `--format=<TAB>` completes too.
     static func bash(_ commands: [CommandSpec]) -> String {
         let names = commands.map(\.name).joined(separator: " ")
         var text = """
@@ -39,13 +42,21 @@ enum ShellCompletions {
             # Load it with: source <(contract-check completions bash)
             _contract_check() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-                local options='' words='' paths=0
+                local options='' words='' paths=0 at=1
                 COMPREPLY=()
-                if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W '\(names) --help --version' -- "$cur"))
+                if [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 2 ]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi
+                if [ "$cur" = "=" ]; then prev=${COMP_WORDS[COMP_CWORD-1]}; cur=''; fi
+                while [ "${COMP_WORDS[at]}" = "-C" ] && [ "$at" -lt "$COMP_CWORD" ]; do at=$((at + 2)); done
+                if [ "$prev" = "-C" ] && [ "$COMP_CWORD" -le "$at" ]; then
+                    COMPREPLY=($(compgen -d -- "$cur"))
                     return 0
                 fi
-                case ${COMP_WORDS[1]} in
+                if [ "$COMP_CWORD" -eq "$at" ]; then
+                    compopt +o filenames 2>/dev/null
+                    COMPREPLY=($(compgen -W '\(names) -C --help --version' -- "$cur"))
+                    return 0
+                fi
+                case ${COMP_WORDS[at]} in
 
             """
         for command in commands {
@@ -53,16 +64,7 @@ enum ShellCompletions {
             let valued = command.options.filter(\.takesValue)
             if !valued.isEmpty {
                 text += "            case $prev in\n"
-                for option in valued {
-                    let pattern = spellings(option).joined(separator: "|")
-                    switch valueKind(option) {
-                    case "dir"?:
-                        text += "                \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return 0;;\n"
-                    case "file"?:
-                        text += "                \(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return 0;;\n"
-                    default: text += "                \(pattern)) return 0;;\n"
-                    }
-                }
+                for option in valued { text += "                " + bashValueCase(option) + "\n" }
                 text += "            esac\n"
             }
             let options = (command.options.flatMap(spellings) + ["-h", "--help"]).joined(separator: " ")
@@ -72,18 +74,36 @@ enum ShellCompletions {
         text += """
                 esac
                 if [[ $cur == -* ]]; then
+                    compopt +o filenames 2>/dev/null
                     COMPREPLY=($(compgen -W "$options" -- "$cur"))
                 elif [ -n "$words" ]; then
+                    compopt +o filenames 2>/dev/null
                     COMPREPLY=($(compgen -W "$words" -- "$cur"))
                 elif [ "$paths" -eq 1 ]; then
                     COMPREPLY=($(compgen -f -- "$cur"))
                 fi
                 return 0
             }
-            complete -F _contract_check contract-check
+            complete -o filenames -F _contract_check contract-check
 
             """
         return text
+    }
+
+    /// The `case $prev in` arm that completes an option's value: its choices, folders, files, or
+    /// nothing (free text).
+    static func bashValueCase(_ option: OptionSpec) -> String {
+        let pattern = spellings(option).joined(separator: "|")
+        if !option.choices.isEmpty {
+            let choices = option.choices.joined(separator: " ")
+            return "\(pattern)) compopt +o filenames 2>/dev/null; "
+                + "COMPREPLY=($(compgen -W '\(choices)' -- \"$cur\")); return 0;;"
+        }
+        switch valueKind(option) {
+        case "dir"?: return "\(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return 0;;"
+        case "file"?: return "\(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return 0;;"
+        default: return "\(pattern)) compopt +o filenames 2>/dev/null; return 0;;"
+        }
     }
 
     // MARK: - zsh
@@ -104,29 +124,33 @@ enum ShellCompletions {
         }
         text += """
                 )
-                if (( CURRENT == 2 )); then
-                    _describe -t commands 'contract-check command' commands
+                local -i at=2
+                while [[ $words[at] == -C ]] && (( at < CURRENT )); do (( at += 2 )); done
+                if [[ $words[CURRENT-1] == -C ]] && (( CURRENT <= at )); then
+                    _files -/
                     return
                 fi
-                local command=$words[2]
-                shift words
-                (( CURRENT-- ))
+                if (( CURRENT == at )); then
+                    _describe -t commands 'contract-check command' commands
+                    [[ $PREFIX == -* ]] && compadd -- -C --help --version
+                    return
+                fi
+                local command=$words[at]
+                shift $(( at - 1 )) words
+                (( CURRENT -= at - 1 ))
                 case $command in
 
             """
         for command in commands {
-            text += "        \(command.name))\n            _arguments -s \\\n"
-            for option in command.options {
-                text += "                \(zshSpec(option)) \\\n"
-            }
-            text += "                '(- *)'{-h,--help}'[Show this help.]' \\\n"
+            // One spec per line; no empty spec at the end (`_arguments` fails on one, silently).
+            var specs = command.options.map(zshSpec) + ["'(- *)'{-h,--help}'[Show this help.]'"]
             if !command.words.isEmpty {
-                text += "                '*:argument:(\(command.words.joined(separator: " ")))'\n"
+                specs.append("'*:argument:(\(command.words.joined(separator: " ")))'")
             } else if command.positionals.upperBound > 0 {
-                text += "                '*:path:_files'\n"
-            } else {
-                text += "                ''\n"
+                specs.append("'*:path:_files'")
             }
+            text += "        \(command.name))\n            _arguments -s \\\n"
+            text += specs.map { "                " + $0 }.joined(separator: " \\\n") + "\n"
             text += "            ;;\n"
         }
         text += """
@@ -143,21 +167,25 @@ enum ShellCompletions {
         return text
     }
 
-    /// One `_arguments` spec: `'(-C --directory)'{-C,--directory}'[help]:dir:_files -/'`.
+    /// One `_arguments` spec: `'(-C --directory)'{-C,--directory=}'[help]:dir:_files -/'`, a
+    /// value's choices as `:format:(text json)`.
     static func zshSpec(_ option: OptionSpec) -> String {
         let help = "[" + zshEscaped(option.help) + "]"
         var value = ""
         if let name = option.valueName {
-            let action = valueKind(option) == "dir" ? "_files -/" : valueKind(option) == "file" ? "_files" : " "
+            var action = valueKind(option) == "dir" ? "_files -/" : valueKind(option) == "file" ? "_files" : " "
+            if !option.choices.isEmpty { action = "(" + option.choices.joined(separator: " ") + ")" }
             value = ":" + zshEscaped(name) + ":" + action
         }
         let repeated = option.repeatable ? "*" : ""
+        // `--name=`: the value is the next word or follows an `=`, as the parser reads it.
+        let long = "--" + option.long + (option.takesValue ? "=" : "")
         if let short = option.short {
             let exclusion = option.repeatable ? "" : "'(-\(short) --\(option.long))'"
-            return exclusion + (option.repeatable ? "'*'" : "") + "{-\(short),--\(option.long)}'"
+            return exclusion + (option.repeatable ? "'*'" : "") + "{-\(short),\(long)}'"
                 + zshQuotedBody(help + value) + "'"
         }
-        return "'" + repeated + "--\(option.long)" + zshQuotedBody(help + value) + "'"
+        return "'" + repeated + long + zshQuotedBody(help + value) + "'"
     }
 
     /// `_arguments` reads `[`, `]` and `:` in a description as syntax.
@@ -172,7 +200,7 @@ enum ShellCompletions {
 
     /// `text` inside single quotes: a `'` closes, escapes and reopens them.
     static func zshQuotedBody(_ text: String) -> String {
-        text.replacingOccurrences(of: "'", with: "'\\''")
+        text.replacingEvery("'", with: "'\\''")
     }
 
     /// A `name:description` pair for `_describe`, single-quoted (its `:` after the name is the
@@ -181,7 +209,7 @@ enum ShellCompletions {
         guard let colon = pair.firstIndex(of: ":") else { return zshQuotedBody(pair) }
         let name = pair[..<colon]
         let description = pair[pair.index(after: colon)...]
-        return zshQuotedBody(String(name) + ":" + String(description).replacingOccurrences(of: ":", with: "\\:"))
+        return zshQuotedBody(String(name) + ":" + String(description).replacingEvery(":", with: "\\:"))
     }
 
     // MARK: - fish
@@ -194,6 +222,8 @@ enum ShellCompletions {
             complete -c contract-check -f
             complete -c contract-check -n __fish_use_subcommand -l help -s h -d 'Show help.'
             complete -c contract-check -n __fish_use_subcommand -l version -d 'Print the version.'
+            complete -c contract-check -n __fish_use_subcommand -s C -x -a '(__fish_complete_directories)' \
+            -d 'Run as if started in <dir>.'
 
             """
         for command in commands {
@@ -206,7 +236,11 @@ enum ShellCompletions {
                 var line = "complete -c contract-check -n \(condition)"
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l \(option.long)"
-                if option.takesValue { line += valueKind(option) == nil ? " -x" : " -r -F" }
+                if !option.choices.isEmpty {
+                    line += " -x -a " + fishQuoted(option.choices.joined(separator: " "))
+                } else if option.takesValue {
+                    line += valueKind(option) == nil ? " -x" : " -r -F"
+                }
                 text += line + " -d \(fishQuoted(option.help))\n"
             }
             if !command.words.isEmpty {
@@ -221,6 +255,6 @@ enum ShellCompletions {
 
     /// `text` as one fish word in single quotes (`\` and `'` escaped).
     static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

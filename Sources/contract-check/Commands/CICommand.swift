@@ -5,24 +5,39 @@ enum CICommand {
     static let spec = CommandSpec(
         name: "ci",
         summary: "Judge every commit of base..head, and the mirrored constants at head (the CI gate).",
-        usage: "ci --base <rev> [--head <rev>] [--include-merges] [--no-constants] \(OutputFormat.usage) [options]",
+        usage:
+            "ci (--base <rev> | <base>..<head> | <base>...<head>) [--head <rev>] [--skip-merges] [--no-constants] "
+            + "\(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(
                 long: "base", valueName: "rev",
-                help: "The commit the pull request starts from (required), e.g. origin/main."),
+                help:
+                    "The commit the pull request starts from, e.g. origin/main; or a range, main..feature "
+                    + "(main...feature: from their merge base)."),
             OptionSpec(long: "head", valueName: "rev", help: "The last commit to judge (default: HEAD)."),
             OptionSpec(
+                long: "skip-merges", valueName: nil,
+                help: "Skip merge commits (by default each is judged by what it adds to the automatic merge)."),
+            OptionSpec(
                 long: "include-merges", valueName: nil,
-                help: "Judge merge commits too, by what each merge changed itself."),
-            OptionSpec(long: "no-constants", valueName: nil, help: "Skip the mirrored-constants check at head."),
+                help: "Accepted for compatibility: merges are judged by default."),
+            OptionSpec(
+                long: "no-constants", valueName: nil,
+                help: "Skip the mirrored-constants check (of each commit and at head)."),
             OutputFormat.option,
             TextStyle.option,
         ],
+        positionals: 0...1, positionalName: "a range",
         discussion: """
-            Each commit is judged against its first parent, with its own message's trailers, using the
-            document and manifest as they are at that commit. Merge commits are skipped unless
-            --include-merges. A base that is not reachable (a shallow clone, an unrelated history) exits 2
-            with advice to fetch more history; the gate never passes for lack of history.
+            Each commit is judged as the commit-msg hook would have judged it: against its first parent,
+            with its own message's trailers, using the configuration, document and manifest as they are at
+            that commit (and its parent's configuration too when it changes .contract-check): the tripwire
+            on its change, and the mirrored-constants drift it introduces, which only its own
+            Contract-Drift-Accepted trailer accepts. A merge is judged by what it adds to the automatic
+            merge of its parents (--skip-merges skips them). The range is given as git does: --base A,
+            A..B, or A...B (from the merge base of A and B). A base that is not reachable (a shallow
+            clone, an unrelated history) exits 2 with advice to fetch more history; the gate never passes
+            for lack of history.
             Exits 0 when every commit passes and the mirrored constants are clean at head, 1 on any finding, 2 when it \
             cannot check.
             """)
@@ -30,13 +45,18 @@ enum CICommand {
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
-            guard let base = parsed.value("base") else {
+            if parsed.value("base") != nil, let extra = parsed.positionals.first {
+                return CLI.usageError(.tooManyArguments([extra]), spec: spec, context)
+            }
+            guard let given = parsed.value("base") ?? parsed.positionals.first else {
                 return CLI.usageError(.missingOption("--base"), spec: spec, context)
             }
+            let range = try CIGate.range(given, head: parsed.value("head"))
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let options = CIGate.Options(
-                base: base, head: parsed.value("head") ?? "HEAD",
-                includeMerges: parsed.flag("include-merges"), skipConstants: parsed.flag("no-constants"))
+            var options = CIGate.Options(
+                base: range.base, head: range.head,
+                includeMerges: !parsed.flag("skip-merges"), skipConstants: parsed.flag("no-constants"))
+            options.baseIsMergeBase = range.baseIsMergeBase
             let report = try CIGate(workspace: workspace, options: options).run()
             return context.emit(
                 CIOutput.report(

@@ -1,5 +1,4 @@
 import ContractCheck
-import Foundation
 
 /// `contract-check check`: the commit-msg rule applied once, for scripts.
 enum CheckCommand {
@@ -16,8 +15,8 @@ enum CheckCommand {
                 long: "cleanup", valueName: "mode",
                 help:
                     "How git would clean the message: strip, whitespace, verbatim or scissors (default: "
-                    + "commit.cleanup, else strip)."
-            ),
+                    + "commit.cleanup, else strip).",
+                choices: MessageCleanup.Mode.allCases.map(\.rawValue)),
             OutputFormat.option,
             TextStyle.option,
         ],
@@ -42,7 +41,7 @@ enum CheckCommand {
                 message = Array(text.utf8)
             } else if let file = parsed.value("message-file") {
                 if file == "-" {
-                    message = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+                    message = [UInt8](FileSystem.readToEnd(0) ?? [])
                 } else {
                     message = try MessageFile.read(workspace.repository.environment.absolute(file), shownAs: file)
                 }

@@ -29,15 +29,24 @@ enum CompletionsCommand {
     }
 }
 
-/// `contract-check man`: the manual page as roff on standard output (`contract-check man | man -l -`).
+/// `contract-check man`: the manual page as roff on standard output (`contract-check man | man -l -`),
+/// or with `--markdown` the same reference as Markdown (`docs/reference.md`).
 enum ManCommand {
     static let spec = CommandSpec(
         name: "man",
         summary: "Print the manual page (roff): contract-check man | man -l -",
-        usage: "man",
-        options: [])
+        usage: "man [--markdown]",
+        options: [
+            OptionSpec(
+                long: "markdown", valueName: nil,
+                help: "Print the command reference as Markdown instead (docs/reference.md).")
+        ])
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+        if parsed.flag("markdown") {
+            context.console.out(ReferencePage.markdown(commands: CLI.commandSpecs))
+            return CheckStatus.clean.rawValue
+        }
         context.console.out(ManPage.roff(commands: CLI.commandSpecs, version: CLI.version))
         return CheckStatus.clean.rawValue
     }

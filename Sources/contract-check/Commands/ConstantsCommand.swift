@@ -15,6 +15,19 @@ enum ConstantsCommand {
             By default the working tree is checked (the tracked files, as they are on disk).
             Every bullet ends as ok, drift, unresolved or unverifiable; a coverage line closes the
             report. Exits 1 on drift or an unresolved reference, 0 when clean, 2 when it cannot check.
+
+            A bullet of the mirrored-constants section, one per constant:
+              - <label> `<values>` — <side> ↔ <side> [↔ <side>]
+            values (code spans before the " — "):
+              `"text"` `42`   a string, a number
+              `a|b|c`         a closed set: an enum's raw values or a union of string literals
+              `{a,b?,c:{d}}`  a key set (b? may be absent, c holds a nested set)
+              `name(args)`    a function or global, by its name
+            sides (after it, separated by ↔): `path/File.swift` · `Symbol` / `Other`, `more.ts`
+              with symbols, values are sought only inside them (symbol-precise); a file alone is
+              read whole (file-wide); a set that pairs with a type is compared with it
+              (shape-checked). A bullet with fewer than two sides naming files, or no values, is
+              unverifiable. HTML comments are not read. Guide: docs/writing-a-contract.md.
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {

@@ -1,5 +1,4 @@
 import ContractCheck
-import Foundation
 
 /// `contract-check explain <path>…`: what to update before changing a file.
 enum ExplainCommand {
@@ -8,7 +7,7 @@ enum ExplainCommand {
         summary: "Show the manifest entries, document lines and mirrored-constant bullets that concern a path.",
         usage: "explain <path>... [--format text|json] [options]",
         options: CLIContext.repositoryOptions + [
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json.")
+            OutputFormat.textOrJSONOption
         ],
         positionals: 1...Int.max,
         positionalName: "at least one path to explain",
@@ -22,7 +21,8 @@ enum ExplainCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
-            let format = try ArgvParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try ArgvParser.choice(
+                parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let options = context.checkOptions(parsed)
             let workspace = try Workspace(options: options)
             var paths: [String] = []

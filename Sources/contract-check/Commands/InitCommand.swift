@@ -42,7 +42,7 @@ enum InitCommand {
             if outcome.wroteDocument {
                 context.console.out(
                     "wrote \(document): an Anchor manifest (\(outcome.anchors.count) anchors) and "
-                        + "Mirrored constants (an example to replace)")
+                        + "Mirrored constants (a commented-out example)")
             } else {
                 context.console.out(
                     "\(document) exists and was left as it is: its Anchor manifest section must "

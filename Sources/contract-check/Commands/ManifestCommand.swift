@@ -8,13 +8,14 @@ enum ManifestCommand {
         summary: "Print the anchor manifest parsed from the contract document.",
         usage: "manifest [--staged | --rev <rev>] [--format text|json] [options]",
         options: CLIContext.repositoryOptions + StateSelection.options + [
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json.")
+            OutputFormat.textOrJSONOption
         ],
         discussion: "Exits 0 when the manifest parses, 2 when the document is missing or does not parse.")
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
-            let format = try ArgvParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try ArgvParser.choice(
+                parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let manifest = try workspace.parsedManifest(StateSelection.version(parsed, workspace))
             if format == "json" {

@@ -10,7 +10,7 @@ enum ParityCommand {
             OptionSpec(
                 long: "require", valueName: "platform", repeatable: true,
                 help: "Exit 1 when <platform> misses a surface (repeatable)."),
-            OptionSpec(long: "format", valueName: "format", help: "text (default) or json."),
+            OutputFormat.textOrJSONOption,
         ],
         discussion: """
             A surface is a section with a side | anchor table or an "Anchors:" line, or a bullet of
@@ -23,7 +23,8 @@ enum ParityCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         CLI.guarded(spec, context) {
-            let format = try ArgvParser.choice(parsed, "format", allowed: ["text", "json"], default: "text")
+            let format = try ArgvParser.choice(
+                parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try ParityRunner(workspace: workspace, required: parsed.all("require")).run()
             let status: CheckStatus = report.failedRequirements.isEmpty ? .clean : .findings

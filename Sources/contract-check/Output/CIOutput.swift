@@ -4,6 +4,7 @@ import ContractCheck
 enum CIOutput {
     static func outcome(_ commit: CICommit) -> String {
         switch commit.outcome {
+        case .judged where !commit.constantsFindings.isEmpty: return "blocked (mirrored constants)"
         case .judged(.noAnchors): return "passed (no anchors)"
         case .judged(.documentChanged): return "passed (document changed)"
         case .judged(.excused): return "passed (trailer)"
@@ -41,7 +42,7 @@ enum CIOutput {
             if commit.configurationChanged {
                 line += "  [changes \(Configuration.fileName): judged under the parent's and its own]"
             }
-            lines.append(commit.outcome == .judged(.blocked) ? style.red(line) : line)
+            lines.append(commit.isBlocked ? style.red(line) : line)
         }
         for accepted in report.acceptedDrift {
             lines.append(

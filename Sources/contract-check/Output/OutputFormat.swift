@@ -14,7 +14,12 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// The `--format` option as commands list it in their spec.
     static let option = OptionSpec(
         long: "format", valueName: "format",
-        help: "text (default), json, sarif (SARIF 2.1.0) or github (Actions annotations).")
+        help: "text (default), json, sarif (SARIF 2.1.0) or github (Actions annotations).",
+        choices: allCases.map(\.rawValue))
+
+    /// `--format` of the commands that print text or JSON only (`manifest`, `explain`, `parity`).
+    static let textOrJSONOption = OptionSpec(
+        long: "format", valueName: "format", help: "text (default) or json.", choices: ["text", "json"])
 
     /// `--format text|json|sarif|github` in the usage line.
     static let usage = "[--format text|json|sarif|github]"
@@ -24,7 +29,7 @@ enum OutputFormat: String, Sendable, CaseIterable {
     static func parse(_ parsed: ParsedArguments) throws(ArgumentError) -> OutputFormat {
         try TextStyle.validate(parsed)
         let value = try ArgvParser.choice(
-            parsed, "format", allowed: allCases.map(\.rawValue), default: OutputFormat.text.rawValue)
+            parsed, "format", allowed: option.choices, default: OutputFormat.text.rawValue)
         return OutputFormat(rawValue: value) ?? .text
     }
 

@@ -14,7 +14,7 @@ enum ParityOutput {
         let width = min(64, report.surfaces.map { escape($0.name).count }.max() ?? 0) + 2
         for surface in report.surfaces {
             let name = escape(surface.name)
-            let padded = name.count < width ? name.padding(toLength: width, withPad: " ", startingAt: 0) : name + "  "
+            let padded = name.count < width ? name.padded(to: width) : name + "  "
             let held = surface.platforms.isEmpty ? "no platform" : surface.platforms.joined(separator: ", ")
             lines.append("  line \(surface.line): \(padded)\(held)")
             if !surface.unplaced.isEmpty {

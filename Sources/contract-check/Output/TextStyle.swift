@@ -5,8 +5,9 @@ struct TextStyle: Sendable {
     var enabled: Bool
 
     /// `--color` as the commands list it in their spec.
-    static let option = OptionSpec(long: "color", valueName: "when", help: "Colour: auto (default), always or never.")
     static let choices = ["auto", "always", "never"]
+    static let option = OptionSpec(
+        long: "color", valueName: "when", help: "Colour: auto (default), always or never.", choices: choices)
 
     /// Checks `--color` before a command does any work: an unknown value is a usage error.
     static func validate(_ parsed: ParsedArguments) throws(ArgumentError) {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The CLI's manners, through the real binary: help to stdout, errors to stderr with exit 2,
-/// `help <command>`, unknown commands and options print the usage.
+/// `help <command>`, a usage error is one line that says where the help is, `-C <path>` before
+/// the command as git has it.
 @Suite struct CLITests {
     func run(_ arguments: [String]) throws -> ProcessResult {
         let repo = try TempGitRepo()
@@ -42,25 +43,27 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    /// Missing or wrong arguments say what is missing, then the command's usage; exit 2.
+    /// Missing or wrong arguments say what is missing in one line, and where the command's help
+    /// is (not the whole usage); exit 2.
     @Test(arguments: [
-        (["hook"], "Missing argument: the hook to run, pre-commit or commit-msg."),
+        (["hook"], "Missing argument: the hook to run, pre-commit or commit-msg"),
         (["hook", "commit-msg"], "Missing argument: the commit message file"),
-        (["hook", "post-merge"], "Unknown hook \"post-merge\"; use one of pre-commit, commit-msg."),
+        (["hook", "post-merge"], "Unknown hook \"post-merge\"; use one of pre-commit, commit-msg"),
         (["hook", "pre-commit", "--color", "sometimes"], "The option \"--color\" does not accept \"sometimes\""),
-        (["ci"], "The option \"--base\" is required."),
+        (["ci"], "The option \"--base\" is required"),
         (
             ["constants", "--color=bogus"],
-            "The option \"--color\" does not accept \"bogus\"; use one of auto, always, never."
+            "The option \"--color\" does not accept \"bogus\"; use one of auto, always, never"
         ),
-        (["explain"], "Missing argument: at least one path to explain."),
+        (["explain"], "Missing argument: at least one path to explain"),
     ])
     func argumentErrorsSayWhatIsWrong(arguments: [String], message: String) throws {
         let result = try run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.contains("USAGE: contract-check \(arguments[0])"))
+        #expect(result.stderr.hasPrefix("contract-check \(arguments[0]): error: \(message)"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("; see 'contract-check help \(arguments[0])'.\n"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
     @Test func noArgumentsIsAUsageError() throws {
@@ -70,17 +73,64 @@ import Testing
         #expect(result.stderr.contains("USAGE: contract-check <command>"))
     }
 
-    @Test func unknownCommandAndOption() throws {
-        let command = try run(["frobnicate"])
-        #expect(command.status == 2)
-        #expect(command.stderr.contains("Unknown command \"frobnicate\""))
-        let option = try run(["manifest", "--frob"])
-        #expect(option.status == 2)
-        #expect(option.stderr.contains("contract-check manifest: error: Unknown option \"--frob\"."))
-        #expect(option.stderr.contains("USAGE: contract-check manifest"))
-        let format = try run(["manifest", "--format", "yaml"])
-        #expect(format.status == 2)
-        #expect(format.stderr.contains("does not accept \"yaml\""))
+    /// Every usage error, before a command or after one, exactly: one line on standard error.
+    @Test(arguments: [
+        (["frobnicate"], "contract-check: error: Unknown command \"frobnicate\"; see 'contract-check help'."),
+        (["--frob"], "contract-check: error: Unknown option \"--frob\"; see 'contract-check help'."),
+        (["help", "frob"], "contract-check: error: Unknown command \"frob\"; see 'contract-check help'."),
+        (["-C"], "contract-check: error: The option \"-C\" needs a value; see 'contract-check help'."),
+        (
+            ["-C", "."],
+            "contract-check: error: Missing argument: a command after the -C options; see 'contract-check help'."
+        ),
+        (
+            ["manifest", "--frob"],
+            "contract-check manifest: error: Unknown option \"--frob\"; see 'contract-check help manifest'."
+        ),
+        (
+            ["manifest", "--format", "yaml"],
+            "contract-check manifest: error: The option \"--format\" does not accept \"yaml\"; use one of text, "
+                + "json; see 'contract-check help manifest'."
+        ),
+        (
+            ["constants", "-C"],
+            "contract-check constants: error: The option \"-C\" needs a value; see 'contract-check help constants'."
+        ),
+        (
+            ["check", "extra"],
+            "contract-check check: error: Unexpected argument \"extra\"; see 'contract-check help check'."
+        ),
+    ])
+    func usageErrorsAreOneLine(arguments: [String], line: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == line + "\n")
+    }
+
+    /// `-C <path>` before the command, as git reads it: repeatable, each relative to the one
+    /// before, an absolute one starting over, an empty one changing nothing; the command's own
+    /// paths are relative to where they lead.
+    @Test(arguments: [
+        (["-C", "repo", "manifest"], 0, "docs/contract.md"),
+        (["-C", "repo", "-C", "ios", "explain", "App/Bridge.swift"], 0, "ios/App/Bridge.swift\n"),
+        (["-C", "repo/ios", "-C", "/", "-C", "{sandbox}/repo", "-C", "", "manifest"], 0, "docs/contract.md"),
+        (["-C", "repo/ios", "-C", "..", "manifest", "--format", "json"], 0, "\"command\": \"manifest\""),
+        (
+            ["-C", "repo", "-C", "nope", "manifest"], 2,
+            "contract-check: error: Cannot change to \"nope\": no such folder.\n"
+        ),
+        (
+            ["-C", "repo/docs/contract.md", "manifest"], 2,
+            "Cannot change to \"repo/docs/contract.md\": no such folder."
+        ),
+    ])
+    func leadingDirectoryOptions(arguments: [String], status: Int32, output: String) throws {
+        let repo = try ContractFixture.make()
+        let argv = arguments.map { $0.replacingOccurrences(of: "{sandbox}", with: repo.sandbox) }
+        let result = try repo.contractCheck(argv, in: repo.sandbox)
+        #expect(result.status == status, "\(result.output)")
+        #expect((status == 0 ? result.stdout : result.stderr).contains(output), "\(result.output)")
     }
 
     @Test func noConfigurationIsExitTwoWithOneLine() throws {

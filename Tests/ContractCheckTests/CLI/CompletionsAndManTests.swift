@@ -29,7 +29,8 @@ import Testing
         var body = Self.complete([""])
         for spec in Self.specs { body += Self.complete([spec.name, "-"]) }
         let sections = try Self.bash(body).components(separatedBy: "---\n")
-        #expect(sections[0].split(separator: "\n") == Self.specs.map { Substring($0.name) } + ["--help", "--version"])
+        let top = Self.specs.map { Substring($0.name) } + ["-C", "--help", "--version"]
+        #expect(sections[0].split(separator: "\n") == top)
         for (index, spec) in Self.specs.enumerated() {
             let offered = Set(sections[index + 1].split(separator: "\n").map(String.init))
             var expected: Set<String> = ["-h", "--help"]
@@ -103,8 +104,9 @@ import Testing
         let unknown = try repo.contractCheck(["completions", "tcsh"])
         #expect(unknown.status == 2)
         #expect(
-            unknown.stderr.hasPrefix(
-                "contract-check completions: error: Unknown shell \"tcsh\"; use one of bash, zsh, fish."))
+            unknown.stderr
+                == "contract-check completions: error: Unknown shell \"tcsh\"; use one of bash, zsh, fish; "
+                + "see 'contract-check help completions'.\n")
         let man = try repo.contractCheck(["man"])
         #expect(man.status == 0)
         #expect(man.stdout == ManPage.roff(commands: Self.specs, version: CLI.version))

@@ -7,6 +7,30 @@ import Testing
 @Suite struct AndroidExampleTests {
     static let bridge = "android-app/app/src/main/kotlin/app/beebox/android/web/BeeboxWebMessages.kt"
 
+    /// The overlay holds only what the Android stage adds or changes: every file in it is new to
+    /// `Examples/beebox` or differs from the seed's, so the shared tree exists once.
+    @Test func theOverlayHoldsOnlyWhatTheAndroidStageAddsOrChanges() throws {
+        let layers = try ExampleRepo.layers("beebox-android")
+        #expect(layers.map { URL(fileURLWithPath: $0).lastPathComponent } == ["beebox", "beebox-android"])
+        let overlay = layers[1]
+        let files = try FileManager.default.subpathsOfDirectory(atPath: overlay).filter {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: overlay + "/" + $0, isDirectory: &folder) && !folder.boolValue
+        }
+        let changed = files.filter { FileManager.default.fileExists(atPath: layers[0] + "/" + $0) }.sorted()
+        #expect(changed == [".contract-check", "README.md", "beebox/docs/mobile-contract.md"])
+        for path in changed {
+            #expect(
+                FileManager.default.contents(atPath: overlay + "/" + path)
+                    != FileManager.default.contents(atPath: layers[0] + "/" + path), "\(path) is the seed's")
+        }
+        #expect(files.filter { $0.hasPrefix("android-app/") }.count == 7, "\(files)")
+        let repo = try ExampleRepo.make(installHooks: false, example: "beebox-android")
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/" + ExampleRepo.overlayMarker))
+        #expect(try repo.read("README.md").hasPrefix("# beebox-android"))
+        #expect(FileManager.default.fileExists(atPath: repo.root + "/ios-app/BeeBox/Views/ChatWebView.swift"))
+    }
+
     @Test func constantsReadTheKotlinSidesAndFindOnlyTheSeedsFindings() throws {
         let repo = try ExampleRepo.make(installHooks: false, example: "beebox-android")
         let result = try repo.contractCheck(["constants", "--format", "json"])

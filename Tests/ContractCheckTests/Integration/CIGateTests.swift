@@ -71,7 +71,9 @@ import Testing
         #expect(moved["anchors"] as? [String] == ["src/api/routes.ts"])
     }
 
-    @Test func mergesAreSkippedUnlessIncluded() throws {
+    /// Merges are judged by default, by what each adds to the automatic merge of its parents;
+    /// `--skip-merges` skips them and the summary says how many (`--include-merges` is accepted).
+    @Test func mergesAreJudgedUnlessSkipped() throws {
         let (repo, _) = try Self.history()
         try repo.git(["checkout", "-q", "main"])
         try repo.git(["checkout", "-q", "-b", "other"])
@@ -79,19 +81,18 @@ import Testing
         try repo.git(["commit", "-qam", "Shared type\n\nContract-Unchanged: additive"])
         try repo.git(["checkout", "-q", "feature"])
         try repo.git(["merge", "-q", "--no-ff", "--no-verify", "-m", "Merge other", "other"])
-        let skipped = try repo.contractCheck(["ci", "--base", "main", "--format", "json"])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(skipped.stdout.utf8)) as? [String: Any])
-        let outcomes = (json["commits"] as? [[String: Any]] ?? []).compactMap { $0["outcome"] as? String }
-        #expect(outcomes.contains("skipped (merge)"))
-        #expect(outcomes.count == 6)
-        let included = try repo.contractCheck(["ci", "--base", "main", "--include-merges", "--format", "json"])
-        let judged = try #require(try JSONSerialization.jsonObject(with: Data(included.stdout.utf8)) as? [String: Any])
-        let commits = judged["commits"] as? [[String: Any]] ?? []
-        let merge = try #require(commits.first { $0["subject"] as? String == "Merge other" })
-        // The merge changed nothing of its own: the anchor came from "other", judged when it was made.
-        #expect(merge["outcome"] as? String == "passed (no anchors)", "\(included.stdout)")
-        #expect(commits.count == 6)
-        #expect(!commits.contains { $0["outcome"] as? String == "skipped (merge)" })
+        for flags in [[], ["--include-merges"]] {
+            let judged = try repo.contractCheck(["ci", "--base", "main", "--format", "json"] + flags)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(judged.stdout.utf8)) as? [String: Any])
+            let commits = json["commits"] as? [[String: Any]] ?? []
+            let merge = try #require(commits.first { $0["subject"] as? String == "Merge other" })
+            // The merge adds nothing to the automatic merge: the anchor came from "other".
+            #expect(merge["outcome"] as? String == "passed (no anchors)", "\(judged.stdout)")
+            #expect(commits.count == 6)
+        }
+        let skipped = try repo.contractCheck(["ci", "--base", "main", "--skip-merges"])
+        #expect(skipped.stdout.contains("skipped (merge)"), "\(skipped.stdout)")
+        #expect(skipped.stdout.contains("1 merge skipped"), "\(skipped.stdout)")
     }
 
     @Test func aShallowCloneWithoutTheBaseCannotCheck() throws {

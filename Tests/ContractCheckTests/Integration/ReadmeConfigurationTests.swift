@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's configuration example is the embedded example's configuration with every
+/// The configuration example of docs/writing-a-contract.md is the embedded example's configuration with every
 /// optional key spelled out: as `.contract-check` of the example it must give the same
 /// results as the example's own file.
 @Suite struct ReadmeConfigurationTests {
-    /// The first ```ini block under "## Configuration" in README.md.
+    /// The first ```ini block under "## Configuration" in docs/writing-a-contract.md.
     static func readmeConfiguration() throws -> String {
-        let readme = try String(contentsOfFile: TempGitRepo.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: TempGitRepo.packageRoot + "/docs/writing-a-contract.md", encoding: .utf8)
         let section = try #require(readme.range(of: "## Configuration"))
         let rest = readme[section.upperBound...]
         let open = try #require(rest.range(of: "```ini\n"))

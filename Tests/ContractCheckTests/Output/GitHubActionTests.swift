@@ -105,22 +105,35 @@ struct GitHubActionTests {
     @Test func theActionIsAValidCompositeActionWithItsInputs() throws {
         let action = try #require(try EcosystemFilesTests.yaml("action.yml") as? [String: Any])
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])
-        #expect(Set(inputs.keys) == ["base", "format", "upload-sarif", "deepen-attempts", "deepen-by"])
+        #expect(
+            Set(inputs.keys) == [
+                "version", "build-from-source", "base", "format", "upload-sarif", "skip-merges", "deepen-attempts",
+                "deepen-by",
+            ])
+        #expect(inputs["skip-merges"]?["default"] as? String == "false")
         #expect(inputs["format"]?["default"] as? String == "github")
-        #expect(inputs["upload-sarif"]?["default"] as? String == "true")
+        #expect(inputs["upload-sarif"]?["default"] as? String == "auto")
+        #expect(inputs["version"]?["default"] as? String == "")
+        #expect(inputs["build-from-source"]?["default"] as? String == "false")
         let runs = try #require(action["runs"] as? [String: Any])
         #expect(runs["using"] as? String == "composite")
         let steps = try #require(runs["steps"] as? [[String: Any]])
-        #expect(steps.map { $0["id"] as? String } == ["setup", "cache", "build", "base", "sarif", "upload", "gate"])
+        #expect(
+            steps.map { $0["id"] as? String } == [
+                "inputs", "download", "setup", "cache", "build", "base", "sarif", "upload", "gate",
+            ])
         for step in steps where step["run"] != nil { #expect(step["shell"] as? String == "bash") }
-        let cache = steps[1]
+        #expect(steps[1]["if"] as? String == "steps.inputs.outputs.build != 'true'")
+        for step in steps[2...4] { #expect(step["if"] as? String == "steps.download.outputs.installed != 'true'") }
+        let cache = steps[3]
         #expect((cache["uses"] as? String)?.hasPrefix("actions/cache@") == true)
         #expect((cache["with"] as? [String: Any])?["path"] as? String == "${{ github.action_path }}/.build")
         #expect(
-            steps[2]["run"] as? String
+            steps[4]["run"] as? String
                 == "swift build -c release --static-swift-stdlib --package-path \"$GITHUB_ACTION_PATH\"\n"
                 + "echo \"$GITHUB_ACTION_PATH/.build/release\" >> \"$GITHUB_PATH\"\n")
-        #expect((steps[5]["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true)
-        #expect(steps[5]["if"] as? String == "inputs.upload-sarif == 'true'")
+        #expect((steps[7]["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true)
+        #expect(steps[7]["if"] as? String == "steps.inputs.outputs.upload == 'true'")
+        #expect(steps[7]["continue-on-error"] as? Bool == true)
     }
 }

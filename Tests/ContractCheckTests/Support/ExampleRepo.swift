@@ -5,14 +5,37 @@ import Foundation
 enum ExampleRepo {
     static let document = "beebox/docs/mobile-contract.md"
 
+    /// The file that makes an example an overlay: it names the example it adds to or changes
+    /// (`Examples/beebox-android/.overlay-of` holds `beebox`). It is not part of the assembled tree.
+    static let overlayMarker = ".overlay-of"
+
+    /// The folders an example is assembled from, base first: `Examples/beebox` alone, or
+    /// `Examples/beebox` then `Examples/beebox-android` (whose files are added, or replace the
+    /// base's).
+    static func layers(_ example: String) throws -> [String] {
+        let folder = TempGitRepo.packageRoot + "/Examples/" + example
+        let marker = folder + "/" + overlayMarker
+        guard FileManager.default.fileExists(atPath: marker) else { return [folder] }
+        let base = try String(contentsOfFile: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !base.isEmpty, base != example else { throw TestFailure("\(marker) names no other example") }
+        return try layers(base) + [folder]
+    }
+
+    /// Copies the example, assembled from its layers, into `destination` (which exists).
+    static func assemble(_ example: String, into destination: String, environment: [String: String]) throws {
+        for layer in try layers(example) {
+            let result = try ProcessRunner.run(
+                "/bin/cp", ["-R", layer + "/.", destination], in: destination, environment: environment)
+            guard result.status == 0 else { throw TestFailure("cannot copy the example: \(result.output)") }
+        }
+        try? FileManager.default.removeItem(atPath: destination + "/" + overlayMarker)
+    }
+
     /// `example` names the folder under `Examples/`: `beebox`, or `beebox-android` (the same
-    /// monorepo once `android-app/` exists).
+    /// monorepo once `android-app/` exists: an overlay on `beebox`).
     static func make(installHooks: Bool = true, example: String = "beebox") throws -> TempGitRepo {
         let repo = try TempGitRepo(name: "beebox")
-        let source = TempGitRepo.packageRoot + "/Examples/" + example
-        let result = try ProcessRunner.run(
-            "/bin/cp", ["-R", source + "/.", repo.root], in: repo.sandbox, environment: repo.environment)
-        guard result.status == 0 else { throw TestFailure("cannot copy the example: \(result.output)") }
+        try assemble(example, into: repo.root, environment: repo.environment)
         if installHooks {
             let install = try repo.contractCheck(["install"])
             guard install.status == 0 else { throw TestFailure("install failed: \(install.output)") }

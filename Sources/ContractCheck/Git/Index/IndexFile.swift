@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// git's index file (`.git/index` or `GIT_INDEX_FILE`), parsed in place from a read-only

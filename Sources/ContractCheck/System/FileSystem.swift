@@ -1,0 +1,198 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file-system calls contract-check makes, straight on POSIX. Foundation's `FileManager`
+/// would link the whole of Foundation (and ICU's data) into the executable: 50 MB and most of
+/// its start-up time. Paths are passed to the system as their bytes.
+public enum FileSystem {
+    /// An operation that failed, with the system's error number and its words for it.
+    public struct Failure: Error, Sendable {
+        public var code: Int32
+        public var description: String { FileSystem.describe(code) }
+    }
+
+    /// `strerror` as text ("No such file or directory").
+    public static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code), let message = String(validatingCString: text) else { return "error \(code)" }
+        return message
+    }
+
+    /// The whole file at `path` (read to its end, so `/proc` files work), or nil when it cannot
+    /// be opened or read (a directory, a missing file).
+    public static func contents(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readToEnd(descriptor)
+    }
+
+    /// Everything left to read on an open descriptor (standard input: `0`), or nil on an error.
+    public static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// `stat` (following symbolic links), or nil when nothing is there.
+    static func status(_ path: String, following: Bool = true) -> stat? {
+        var info = stat()
+        let result = following ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? info : nil
+    }
+
+    /// True when something is at `path` (a symbolic link counts by its target).
+    public static func fileExists(atPath path: String) -> Bool {
+        status(path) != nil
+    }
+
+    /// True when `path` is a directory (or a link to one); false when it is something else;
+    /// nil when nothing is there.
+    public static func isDirectory(atPath path: String) -> Bool? {
+        status(path).map { ($0.st_mode & S_IFMT) == S_IFDIR }
+    }
+
+    /// The target a symbolic link names, or nil when `path` is not a link.
+    public static func symbolicLinkDestination(atPath path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The permission bits of `path` (following links), or nil when nothing is there.
+    public static func permissions(atPath path: String) -> Int? {
+        status(path).map { Int($0.st_mode & 0o7777) }
+    }
+
+    /// When `path` was last modified, as seconds and nanoseconds since 1970 (nil when nothing
+    /// is there); ordered as a tuple.
+    public static func modificationTime(atPath path: String) -> (seconds: Int, nanoseconds: Int)? {
+        guard let info = status(path) else { return nil }
+        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+    }
+
+    /// True when the caller may execute `path` (`access(X_OK)`).
+    public static func isExecutableFile(atPath path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
+    /// The names in a directory (without `.` and `..`), or nil when it cannot be listed.
+    public static func contentsOfDirectory(atPath path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Creates `path` and every missing folder above it (mode 0777 less the umask); a folder
+    /// that exists (or a link to one) is fine, anything else in the way fails.
+    public static func createDirectories(atPath path: String) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if isDirectory(atPath: prefix) == true { continue }
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                if code == EEXIST && isDirectory(atPath: prefix) == true { continue }
+                throw Failure(code: code)
+            }
+        }
+    }
+
+    /// Removes `path`; a folder with everything in it. A symbolic link is removed itself, never
+    /// followed. Returns false when something could not be removed.
+    @discardableResult
+    public static func removeItem(atPath path: String) -> Bool {
+        guard let info = status(path, following: false) else { return false }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
+        var removedAll = true
+        for name in contentsOfDirectory(atPath: path) ?? [] where !removeItem(atPath: path + "/" + name) {
+            removedAll = false
+        }
+        return rmdir(path) == 0 && removedAll
+    }
+
+    /// Renames `path` to `destination`, which must not exist yet (as `FileManager.moveItem`).
+    public static func moveItem(atPath path: String, toPath destination: String) throws(Failure) {
+        if status(destination, following: false) != nil { throw Failure(code: EEXIST) }
+        if rename(path, destination) != 0 { throw Failure(code: errno) }
+    }
+
+    /// Copies the file at `path` to `destination` (which must not exist yet), with its
+    /// permissions.
+    public static func copyFile(atPath path: String, toPath destination: String) -> Bool {
+        guard let bytes = contents(atPath: path), let mode = permissions(atPath: path),
+            status(destination, following: false) == nil
+        else { return false }
+        return createFile(atPath: destination, contents: bytes, permissions: mode)
+    }
+
+    /// Writes `contents` to a new or truncated file at `path`. With `permissions` the file gets
+    /// exactly those bits; without, 0666 less the umask. False when it cannot be written whole.
+    @discardableResult
+    public static func createFile(atPath path: String, contents: [UInt8], permissions: Int? = nil) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(permissions ?? 0o666))
+        guard descriptor >= 0 else { return false }
+        var ok = true
+        if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 { ok = false }
+        var offset = 0
+        while ok && offset < contents.count {
+            let written = contents.withUnsafeBytes {
+                write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                ok = false
+            } else {
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 { ok = false }
+        return ok
+    }
+
+    /// The process's working directory.
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` with every symbolic link resolved (`realpath`); when the path does not exist
+    /// (yet), the part of it that does is resolved and the rest appended as given.
+    public static func resolvingSymlinks(_ path: String) -> String {
+        let normalized = PathUtilities.normalize(path)
+        if let resolved = realpath(normalized, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = PathUtilities.dirname(normalized)
+        guard parent != normalized, parent != "/", parent != "." else { return normalized }
+        return PathUtilities.join(resolvingSymlinks(parent), PathUtilities.basename(normalized))
+    }
+
+    /// The folder for temporary files: `TMPDIR`, else `/tmp`, with a trailing `/`.
+    public static var temporaryDirectory: String {
+        guard let value = getenv("TMPDIR"), let text = String(validatingCString: value), !text.isEmpty else {
+            return "/tmp/"
+        }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+}

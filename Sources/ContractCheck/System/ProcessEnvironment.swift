@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's environment variables, read from `environ` (what Foundation's
+/// `ProcessInfo.processInfo.environment` returns, without linking Foundation).
+public enum ProcessEnvironment {
+    /// Every `NAME=value` of the environment; an entry without `=` is left out.
+    public static func variables() -> [String: String] {
+        var variables: [String: String] = [:]
+        #if canImport(Darwin)
+            guard var entry = _NSGetEnviron()?.pointee else { return variables }
+        #else
+            guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return variables }
+        #endif
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }
+}
