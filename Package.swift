@@ -6,20 +6,24 @@ import PackageDescription
 /// `libgit2.a` there before `libgit2.so`, and the executable needs nothing but the C library.
 /// Unset (every other build, the tests), the C libraries are linked as shared libraries.
 let staticLibraries = Context.environment["CONTRACT_CHECK_STATIC_LIBS"].flatMap { $0.isEmpty ? nil : $0 }
-/// What libgit2 (`pkg-config --static --libs libgit2`) and libssh2 link, named for the static link;
-/// libgcc linked statically too. `--allow-multiple-definition`: the executable's own
-/// `mbedtls_x509_crt_parse_file` (Git/GitRepository.swift: libgit2's start-up parses no CA bundle)
-/// comes first and wins over the archive's, as it wins by interposition over the shared library's.
+/// On Linux, what Debian's libgit2 (`pkg-config --static --libs libgit2`) and libssh2 link, named
+/// for the static link; libgcc linked statically too. `--allow-multiple-definition`: the
+/// executable's own `mbedtls_x509_crt_parse_file` (Git/GitRepository.swift: libgit2's start-up
+/// parses no CA bundle) comes first and wins over the archive's, as it wins by interposition over
+/// the shared library's. On macOS (.github/workflows/release.yml: libgit2 built static without
+/// network transports), what that libgit2 links from the system.
 let staticLinkerSettings: [LinkerSetting] =
     staticLibraries.map { folder in
-        [
-            .unsafeFlags([
-                "-L", folder, "-Xclang-linker", "-static-libgcc", "-Xlinker", "--allow-multiple-definition",
-            ])
+        let linux = ["mbedtls", "mbedx509", "mbedcrypto", "http_parser", "ssh2", "ssl", "crypto", "pcre2-8", "z"]
+        return [
+            .unsafeFlags(["-L", folder]),
+            .unsafeFlags(
+                ["-Xclang-linker", "-static-libgcc", "-Xlinker", "--allow-multiple-definition"],
+                .when(platforms: [.linux])),
         ]
-            + ["mbedtls", "mbedx509", "mbedcrypto", "http_parser", "ssh2", "ssl", "crypto", "pcre2-8", "z"].map {
-                .linkedLibrary($0)
-            }
+            + linux.map { .linkedLibrary($0, .when(platforms: [.linux])) }
+            + ["z", "iconv"].map { .linkedLibrary($0, .when(platforms: [.macOS])) }
+            + ["CoreFoundation", "Security"].map { .linkedFramework($0, .when(platforms: [.macOS])) }
     } ?? []
 
 /// contract-check: keeps a contract document and the code it describes from drifting apart.

@@ -23,7 +23,7 @@ struct CIConstantsStep {
         let owned = Set(commits.flatMap { $0.constantsFindings + $0.acceptedDrift }.compactMap(\.subject))
         var step = CIConstantsStep(report: report, failing: [], preExisting: [])
         for finding in errors {
-            if let identity = finding.identity, known.contains(identity) {
+            if finding.isKnown(in: known) {
                 step.preExisting.append(finding)
             } else if let subject = finding.subject, owned.contains(subject) {
                 continue
@@ -53,6 +53,6 @@ struct CIConstantsStep {
         } catch .document, .documentMissing {
             return []
         }
-        return Set(before.findings.filter { $0.severity != .note }.compactMap(\.identity))
+        return Set(before.findings.filter { $0.severity != .note }.flatMap(\.identities))
     }
 }

@@ -10,7 +10,8 @@ struct ClauseWork {
     var findings: [Finding] = []
     var unresolved = false
     var unresolvedNames: [String] = []
-    /// Files that resolve but cannot be read as code: no lexer for their language.
+    /// Files that resolve but cannot be read as code: no lexer for their language, or past
+    /// `SourceLimits` (too large, or nested too deep), each with the reason.
     var unreadable: [String] = []
     /// One per side of the clause.
     var sides: [ResolvedSide] = []

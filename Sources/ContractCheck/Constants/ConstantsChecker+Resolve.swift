@@ -2,7 +2,7 @@ import AnchorManifest
 
 extension ConstantsChecker {
     /// Resolves every reference of every side; a side is complete when all of its references
-    /// resolve to files a lexer reads.
+    /// resolve to files a lexer reads within `SourceLimits`.
     func resolve(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) {
         for side in work.clause.sides {
             var resolved = ResolvedSide()
@@ -14,6 +14,9 @@ extension ConstantsChecker {
                         work.unreadable.append("no lexer reads \"\(path)\"")
                     } else if try sources.snapshot.bytes(path) == nil {
                         resolved.complete = false
+                    } else if let reason = try sources.refusal(path) {
+                        resolved.complete = false
+                        work.unreadable.append(reason)
                     }
                 } else {
                     resolved.complete = false

@@ -9,7 +9,9 @@ extension ConstantsChecker {
             for file in work.sides[side].files.indices {
                 let reference = work.sides[side].files[file].reference
                 let path = work.sides[side].files[file].path
-                guard !reference.symbols.isEmpty, let source = try sources.source(path) else { continue }
+                guard !reference.symbols.isEmpty, try sources.refusal(path) == nil,
+                    let source = try sources.source(path)
+                else { continue }
                 guard let declarations = try sources.declarations(path) else {
                     // A language with a lexer and no declaration reader (none today): the file is read
                     // whole, its symbols only looked up by name.

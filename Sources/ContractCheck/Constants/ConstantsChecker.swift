@@ -112,6 +112,10 @@ final class ParsedSources {
     let snapshot: any SourceFiles
     private var lexed: [String: LexedSource?] = [:]
     private var declared: [String: FileDeclarations?] = [:]
+    /// The files `source(_:)` did not lex for their size, with the reason.
+    private var refused: [String: String] = [:]
+    /// Per file lexed, the reason its brackets nest too deep to read, or nil.
+    private var nesting: [String: String?] = [:]
     /// Another run's parses, used for the paths `isShared` accepts (files with the same bytes).
     private let shared: ParsedSources?
     private let isShared: (String) -> Bool
@@ -125,16 +129,31 @@ final class ParsedSources {
         self.isShared = isShared
     }
 
-    /// Lexes `path` once; nil when the snapshot lacks it or no lexer knows its language.
+    /// Lexes `path` once; nil when the snapshot lacks it, no lexer knows its language, or it is
+    /// past `SourceLimits.maximumBytes` (`refusal(_:)` says so).
     func source(_ path: String) throws(ContractCheckError) -> LexedSource? {
         if let cached = lexed[path] { return cached }
         if let shared, isShared(path) { return try shared.source(path) }
         var source: LexedSource?
         if let lexer = SourceLexers.lexer(forPath: path), let bytes = try snapshot.bytes(path) {
-            source = lexer.lex(bytes)
+            if let reason = SourceLimits.refusal(bytes: bytes.count, path: path) {
+                refused[path] = reason
+            } else {
+                source = lexer.lex(bytes)
+            }
         }
         lexed[path] = source
         return source
+    }
+
+    /// Why `path` is not read (too large, or nested too deep for its declarations), or nil.
+    func refusal(_ path: String) throws(ContractCheckError) -> String? {
+        if let shared, isShared(path) { return try shared.refusal(path) }
+        guard let source = try source(path) else { return refused[path] }
+        if let known = nesting[path] { return known }
+        let reason = SourceLimits.refusal(nesting: source.lexemes, path: path)
+        nesting[path] = .some(reason)
+        return reason
     }
 
     /// The declarations of `path`, read once (only for files whose sides name symbols or hold

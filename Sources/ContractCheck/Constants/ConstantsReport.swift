@@ -15,6 +15,10 @@ public struct ConstantsReport: Sendable {
     /// Compared with that base too: the bullets this commit adds or edits so that they check
     /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
     public var newlyUnverifiable: [Finding] = []
+    /// Set by the hooks (`StagedConstantsCheck`): of the files the findings are in and the
+    /// document, those the commit changes. A finding in a file the commit does not change is
+    /// caused by one it does (the document, another side), and the heads-up names only these.
+    public var changedPaths: Set<String> = []
 
     public init(
         documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],

@@ -72,9 +72,12 @@ public enum StagedConstantsCheck {
         }
         if let known { judged = compare(report, base: known) }
         judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
-        return MovedReferences.mark(
+        var marked = MovedReferences.mark(
             judged, constants: constants, renames: changes.renames, roots: roots,
             staged: resolver)
+        let named = Set(marked.findings.compactMap(\.location?.path) + [marked.documentPath])
+        marked.changedPaths = named.filter(changes.contains)
+        return marked
     }
 
     /// Only the bullets `report` has trouble with (drift, unresolved, unverifiable), checked at
@@ -150,12 +153,12 @@ public enum StagedConstantsCheck {
     ///   unresolved at the base stays a note, so old loose ends do not block every commit;
     /// * an `unverifiable-constant` note the base does not have goes to `newlyUnverifiable`.
     static func compare(_ report: ConstantsReport, base: ConstantsReport) -> ConstantsReport {
-        let known = Set(base.findings.compactMap(\.identity))
+        let known = Set(base.findings.flatMap(\.identities))
         let baseBullets = Set(base.bullets.map(\.bullet.label))
         var judged = report
         judged.findings = []
         for finding in report.findings {
-            let isKnown = finding.identity.map(known.contains) ?? false
+            let isKnown = finding.isKnown(in: known)
             switch finding.rule {
             case .constantDrift where isKnown:
                 judged.preExisting.append(finding)

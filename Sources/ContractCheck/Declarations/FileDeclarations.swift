@@ -138,8 +138,10 @@ enum DeclarationReaders {
         SwiftDeclarationReader.self, ScriptDeclarationReader.self, KotlinDeclarationReader.self,
     ]
 
-    /// The file's declarations, or nil when no reader knows its language.
+    /// The file's declarations, or nil when no reader knows its language or its brackets nest
+    /// deeper than `SourceLimits.maximumNesting` (what §8 reports as the reason it is not read).
     static func read(_ source: LexedSource, path: String) -> FileDeclarations? {
+        guard SourceLimits.refusal(nesting: source.lexemes, path: path) == nil else { return nil }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...].lowercased()

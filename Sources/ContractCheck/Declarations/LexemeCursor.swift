@@ -1,12 +1,17 @@
 /// A position in a file's lexemes with the steps both declaration readers take: looking ahead,
-/// and stepping over a bracketed group without recursion (any depth of brackets is linear).
+/// and stepping over a bracketed group in one step (the matching brackets of the whole file are
+/// found once, in one pass with an explicit stack, so any depth of brackets is linear).
 struct LexemeCursor {
     let lexemes: [SourceLexeme]
     var index: Int
+    /// The file's bracket table, shared by every copy of the cursor.
+    let groups: LexemeGroups
 
-    init(_ lexemes: [SourceLexeme], at index: Int = 0) {
+    /// `notNames`: the words `nextName(from:)` steps over (none: it is not asked).
+    init(_ lexemes: [SourceLexeme], at index: Int = 0, notNames: Set<String>? = nil) {
         self.lexemes = lexemes
         self.index = index
+        groups = LexemeGroups(lexemes, notNames: notNames)
     }
 
     var atEnd: Bool { index >= lexemes.count }
@@ -38,21 +43,30 @@ struct LexemeCursor {
     /// closing lexeme (the last one, when the input ends first).
     @discardableResult
     mutating func skipGroup() -> Int {
-        var depth = 0
-        var last = index
-        while index < lexemes.count {
-            depth += Self.depthChange(lexemes[index])
-            last = index
-            index += 1
-            if depth <= 0 { break }
-        }
+        guard index < lexemes.count else { return index }
+        let last = groups.closing[index]
+        index = last + 1
         return last
     }
 
     /// The index of the lexeme that closes the group opened at `open` (or the last lexeme).
     func closing(ofGroupAt open: Int) -> Int {
-        var copy = LexemeCursor(lexemes, at: open)
-        return copy.skipGroup()
+        open < lexemes.count ? groups.closing[open] : open
+    }
+
+    /// The bracket depth after the lexemes from `start` through `end`, relative to before `start`.
+    func depthChange(from start: Int, through end: Int) -> Int {
+        groups.depthBefore[end + 1] - groups.depthBefore[start]
+    }
+
+    /// The first name from `start` through `end`: a word not in the cursor's `notNames` and, past
+    /// `start`, not after a `.` (a member); nil when there is none.
+    func nextName(from start: Int, through end: Int) -> Int? {
+        guard start <= end, start < groups.nextName.count else { return nil }
+        if let word = lexemes[start].word, !groups.notNames.contains(word) { return start }
+        guard start + 1 < groups.nextName.count else { return nil }
+        let next = groups.nextName[start + 1]
+        return next <= end ? next : nil
     }
 
     /// The range from the lexeme at `start` to the one at `end`, as positions.
@@ -60,5 +74,58 @@ struct LexemeCursor {
         let first = lexemes[min(start, lexemes.count - 1)].position
         let last = lexemes[max(min(end, lexemes.count - 1), start)].position
         return first...max(first, last)
+    }
+}
+
+/// Where every group of a file's lexemes closes, found in one pass.
+///
+/// A group opened at `i` closes at the first `j ≥ i` where the bracket depth after `j` is no
+/// deeper than before `i` (the last lexeme when none is): what counting brackets forward from
+/// `i` finds, for every `i` at once. The lexemes waiting for their closing one form a stack
+/// whose depths rise towards the top, so each is pushed and popped once.
+final class LexemeGroups: Sendable {
+    /// Per lexeme, the index of the lexeme that closes the group it opens (itself when it opens
+    /// none).
+    let closing: [Int]
+    /// Per lexeme, the bracket depth before it (one more entry: the depth after the last one).
+    let depthBefore: [Int]
+    /// Per lexeme, the index of the first name at or after it that is not a member (`nextName`),
+    /// or the lexeme count; empty unless asked for.
+    let nextName: [Int]
+    let notNames: Set<String>
+
+    init(_ lexemes: [SourceLexeme], notNames: Set<String>?) {
+        var closing = Array(repeating: max(lexemes.count - 1, 0), count: lexemes.count)
+        var depthBefore = [0]
+        depthBefore.reserveCapacity(lexemes.count + 1)
+        var waiting: [Int] = []
+        var depth = 0
+        for at in lexemes.indices {
+            let change = LexemeCursor.depthChange(lexemes[at])
+            waiting.append(at)
+            depth += change
+            while let top = waiting.last, depthBefore[top] >= depth {
+                closing[top] = at
+                waiting.removeLast()
+            }
+            depthBefore.append(depth)
+        }
+        self.closing = closing
+        self.depthBefore = depthBefore
+        self.notNames = notNames ?? []
+        nextName = notNames.map { Self.nextNames(lexemes, notNames: $0) } ?? []
+    }
+
+    /// `nextName` for every lexeme, from the end.
+    static func nextNames(_ lexemes: [SourceLexeme], notNames: Set<String>) -> [Int] {
+        var next = Array(repeating: lexemes.count, count: lexemes.count)
+        var found = lexemes.count
+        for at in lexemes.indices.reversed() {
+            if let word = lexemes[at].word, !notNames.contains(word), at == 0 || lexemes[at - 1].punctuation != "." {
+                found = at
+            }
+            next[at] = found
+        }
+        return next
     }
 }

@@ -9,7 +9,7 @@ enum ScriptDeclarationReader: DeclarationReader {
     static let fileExtensions: Set<String> = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"]
 
     static func read(_ source: LexedSource) -> FileDeclarations {
-        let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes))
+        let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes, notNames: ScriptShapes.builtins))
         return FileDeclarations(declarations: reader.statements())
     }
 }

@@ -94,26 +94,37 @@ struct ScriptShapes {
         var members: [WireProperty] = []
     }
 
-    /// A property's type or zod schema from `start` through `end`.
+    /// A property's type or zod schema from `start` through `end`: its first name (at any depth),
+    /// whether it is optional (`.optional()`, `| undefined` outside brackets), and the members of
+    /// an object type or literal. Brackets are stepped over whole, so the work is the lexemes of
+    /// this level only, whatever nests inside.
     func valueFacts(from start: Int, through end: Int) -> ValueFacts {
         var facts = ValueFacts()
         guard start <= end else { return facts }
+        facts.typeName = cursor.nextName(from: start, through: end).flatMap { lexemes[$0].word }
         var depth = 0
-        for at in start...end {
+        var at = start
+        while at <= end {
             let lexeme = lexemes[at]
-            if depth == 0 {
-                let previous = at > start ? lexemes[at - 1].punctuation : nil
-                if previous == ".", lexeme.word == "optional" || lexeme.word == "nullish" { facts.optional = true }
-                if lexeme.word == "undefined", previous == "|" || (at < end && lexemes[at + 1].punctuation == "|") {
-                    facts.optional = true
-                }
+            let change = LexemeCursor.depthChange(lexeme)
+            guard depth == 0 else {
+                depth += change
+                at += 1
+                continue
             }
-            if facts.typeName == nil, let word = lexeme.word, !Self.builtins.contains(word),
-                at == start || lexemes[at - 1].punctuation != "."
-            {
-                facts.typeName = word
+            let previous = at > start ? lexemes[at - 1].punctuation : nil
+            if previous == ".", lexeme.word == "optional" || lexeme.word == "nullish" { facts.optional = true }
+            if lexeme.word == "undefined", previous == "|" || (at < end && lexemes[at + 1].punctuation == "|") {
+                facts.optional = true
             }
-            depth += LexemeCursor.depthChange(lexeme)
+            if change > 0 {
+                let close = min(cursor.closing(ofGroupAt: at), end)
+                depth = cursor.depthChange(from: at, through: close)
+                at = close + 1
+            } else {
+                depth += change
+                at += 1
+            }
         }
         if let open = objectBrace(from: start, through: end) {
             let close = cursor.closing(ofGroupAt: open)

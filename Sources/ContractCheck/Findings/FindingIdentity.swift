@@ -8,12 +8,20 @@ public struct FindingSubject: Sendable, Hashable {
     public var reference: String?
     public var value: String?
     public var side: Int?
+    /// When one finding stands for several differences of one declaration (a renamed member of
+    /// a closed set is a missing member and an extra one), the value of each (`value` joins
+    /// them): "already there" is decided difference by difference, so a commit that fixes one
+    /// of several known differences is not taken for a new one.
+    public var parts: [String]
 
-    public init(bullet: String, reference: String? = nil, value: String? = nil, side: Int? = nil) {
+    public init(
+        bullet: String, reference: String? = nil, value: String? = nil, side: Int? = nil, parts: [String] = []
+    ) {
         self.bullet = bullet
         self.reference = reference
         self.value = value
         self.side = side
+        self.parts = parts
     }
 }
 
@@ -21,4 +29,26 @@ public struct FindingSubject: Sendable, Hashable {
 public struct FindingIdentity: Sendable, Hashable {
     public var rule: Rule
     public var subject: FindingSubject
+}
+
+extension Finding {
+    /// The identities of the differences this finding stands for: its own, or one per part
+    /// (`FindingSubject.parts`); empty when it has no subject.
+    public var identities: [FindingIdentity] {
+        guard let subject else { return [] }
+        guard !subject.parts.isEmpty else { return [FindingIdentity(rule: rule, subject: subject)] }
+        return subject.parts.map { part in
+            var one = subject
+            one.value = part
+            one.parts = []
+            return FindingIdentity(rule: rule, subject: one)
+        }
+    }
+
+    /// True when every difference this finding stands for is in `known` (the identities of
+    /// another version's findings, `identities` of each).
+    public func isKnown(in known: Set<FindingIdentity>) -> Bool {
+        let mine = identities
+        return !mine.isEmpty && mine.allSatisfy(known.contains)
+    }
 }

@@ -50,6 +50,7 @@ enum InstallCommand {
                 existing: parsed.flag("force") ? .replace : parsed.flag("chain") ? .chain : .refuse)
             let outcomes = try installer.install()
             let refused = report(outcomes, context)
+            reportRoute(outcomes, InstallRoute.detect(executable: executable, workTree: repository.workTree), context)
             for advice in try installer.advice(for: outcomes) {
                 context.console.err("contract-check: warning: \(FindingText.escape(advice))")
             }
@@ -64,6 +65,35 @@ enum InstallCommand {
             return refused ? CheckStatus.findings.rawValue : CheckStatus.clean.rawValue
         } catch {
             return context.couldNotCheck(error)
+        }
+    }
+
+    /// Says which route puts contract-check on the machine: one line when shims were written
+    /// (they run `route.executable`), one more when pre-commit runs the hooks instead.
+    static func reportRoute(_ outcomes: [HookInstaller.Outcome], _ route: InstallRoute, _ context: CLIContext) {
+        let shims: Set<HookInstaller.Outcome.Action> = [.installed, .updated, .replaced, .chained]
+        if outcomes.contains(where: { shims.contains($0.action) }) {
+            let origin: String
+            switch route.origin {
+            case .archive(let prefix):
+                origin = "the release archive unpacked in \(FindingText.escape(prefix)), no Swift needed"
+            case .debianPackage: origin = "the Debian package, no Swift needed"
+            case .preCommitBuild: origin = "built by pre-commit (language: swift)"
+            case .sourceBuild: origin = "built from source with swift build"
+            case .other: origin = "installed by hand"
+            }
+            context.console.out("the hooks run \(FindingText.escape(route.executable)) (\(origin))")
+        }
+        switch route.preCommit {
+        case .none: break
+        case .system:
+            context.console.out(
+                "pre-commit: .pre-commit-config.yaml runs contract-check's language: system hooks (the "
+                    + "contract-check on PATH, e.g. the release archive; nothing to build)")
+        case .swift:
+            context.console.out(
+                "pre-commit: .pre-commit-config.yaml runs contract-check's language: swift hooks (the framework "
+                    + "builds contract-check; the language: system hooks with the release archive need no Swift)")
         }
     }
 

@@ -29,7 +29,7 @@ enum HookHeadsUp {
         }
         if !drift.isEmpty {
             lines.append("  \(style.bold(FindingText.escape(verdict.constantsSection)))")
-            lines.append(contentsOf: drift.map { "    " + driftLine($0, verdict) })
+            lines.append(contentsOf: driftLines(drift, verdict).map { "    " + $0 })
         }
         lines.append("  " + wayOut(verdict, anchors: !anchors.isEmpty))
         return lines.joined(separator: "\n")
@@ -47,14 +47,48 @@ enum HookHeadsUp {
         return lines
     }
 
-    /// One drift: the bullet and where (not the finding's message, which commit-msg prints).
-    static func driftLine(_ finding: Finding, _ verdict: HookVerdict) -> String {
-        let label = verdict.constants?.bullet(of: finding).map { "\"\(FindingText.escape($0.label))\"" }
-        var place = FindingText.location(finding.location)
-        if finding.rule == .referenceMoved, let renamed = finding.related.first {
-            place += " names a file renamed to " + FindingText.escape(renamed.location.path)
+    /// One line per bullet and staged file, in the order of the findings: at the first line
+    /// known there, counted when it stands for more than one finding.
+    static func driftLines(_ drift: [Finding], _ verdict: HookVerdict) -> [String] {
+        var order: [String] = []
+        var groups: [String: (label: String?, location: Location?, suffix: String, count: Int)] = [:]
+        for finding in drift {
+            let (label, location, suffix) = driftPlace(finding, verdict)
+            let key = [label ?? "", location?.path ?? "", suffix].joined(separator: "\u{0}")
+            guard var group = groups[key] else {
+                order.append(key)
+                groups[key] = (label, location, suffix, 1)
+                continue
+            }
+            group.count += 1
+            if group.location?.line == nil { group.location = location }
+            groups[key] = group
         }
-        return [label, place].compactMap { $0 }.joined(separator: ": ")
+        return order.compactMap { groups[$0] }.map { group in
+            let place = FindingText.location(group.location) + group.suffix
+            let line = [group.label, place].compactMap { $0 }.joined(separator: ": ")
+            return group.count == 1 ? line : "\(line) (\(group.count) drifts)"
+        }
+    }
+
+    /// One drift: the bullet and the staged place behind it (not the finding's message, which
+    /// commit-msg prints). A finding in a file the commit does not change is shown at the
+    /// bullet's line in the document when the commit changes that: the heads-up names only
+    /// staged files.
+    static func driftPlace(_ finding: Finding, _ verdict: HookVerdict) -> (String?, Location?, String) {
+        let label = verdict.constants?.bullet(of: finding).map { "\"\(FindingText.escape($0.label))\"" }
+        var location = finding.location
+        if let report = verdict.constants, let path = location?.path, !report.changedPaths.contains(path),
+            report.changedPaths.contains(report.documentPath),
+            let listed = finding.related.first(where: { $0.location.path == report.documentPath })
+        {
+            location = Location(path: listed.location.path, line: listed.location.line)
+        }
+        var suffix = ""
+        if finding.rule == .referenceMoved, let renamed = finding.related.first {
+            suffix = " names a file renamed to " + FindingText.escape(renamed.location.path)
+        }
+        return (label, location, suffix)
     }
 
     /// The last line: settled by the command line, blocked by it, or what the commit-msg hook

@@ -58,13 +58,13 @@ import Testing
             swift: emission.replacingOccurrences(
                 of: "    let text: String\n    var hq", with: "    let body: String\n    var hq"),
             typescript: emissionTS, state: .drift,
-            findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
+            findings: ["Emission in \"A.swift\" has the key \"body\" where \"Emission keys\" lists \"text\"."]),
         Case(
             name: "the rename inside the TypeScript schema the type infers from",
             bullet: emissionBullet, swift: emission,
             typescript: emissionTS.replacingOccurrences(of: "text: z.string(), hq", with: "body: z.string(), hq"),
             state: .drift,
-            findings: ["\"text\" of \"Emission keys\" is missing from emissionSchema", "carries the key \"body\""]),
+            findings: ["emissionSchema in \"b.ts\" has the key \"body\" where \"Emission keys\" lists \"text\"."]),
         Case(
             name: "an extra key", bullet: emissionBullet,
             swift: emission.replacingOccurrences(of: "var hq: Bool?", with: "var hq: Bool?\n    let extra: Int"),
@@ -88,15 +88,15 @@ import Testing
                     + "= \"body\", hq, selection }\n}"
             ),
             typescript: emissionTS, state: .drift,
-            findings: ["\"text\" of \"Emission keys\" is missing from Emission", "carries the key \"body\""]),
+            findings: ["Emission in \"A.swift\" has the key \"body\" where \"Emission keys\" lists \"text\"."]),
         Case(
             name: "a nested key set", bullet: emissionBullet,
             swift: emission.replacingOccurrences(
                 of: "    let id: Int\n    let text: String\n}", with: "    let id: Int\n    let quote: String\n}"),
             typescript: emissionTS, state: .drift,
             findings: [
-                "\"selection.text\" of \"Emission keys\" is missing from Selection",
-                "carries the key \"selection.quote\"",
+                "Selection in \"A.swift\" has the key \"selection.quote\" where \"Emission keys\" lists "
+                    + "\"selection.text\"."
             ]),
         Case(
             name: "a closed set with an extra case",

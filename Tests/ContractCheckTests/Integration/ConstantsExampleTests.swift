@@ -80,7 +80,8 @@ import Testing
             ),
             (
                 "ios-app/BeeBox/Models/ChatImageAttachment.swift", "dataBase64", "base64Data",
-                "\"dataBase64\" of \"Emission V2 JSON keys\" is missing from ChatImageAttachment"
+                "ChatImageAttachment in \"ios-app/BeeBox/Models/ChatImageAttachment.swift\" has the key "
+                    + "\"base64Data\" where \"Emission V2 JSON keys\" lists \"dataBase64\"."
             ),
             (
                 "ios-app/BeeBox/Storage/VoiceAudioRetentionStore.swift", "defaultCapacity = 5", "defaultCapacity = 6",
