@@ -27,8 +27,8 @@ enum HookMessages {
         if unresolved > 0 {
             blocks.append(
                 "contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
-                    + "\(FindingText.escape(verdict.constantsSection)) do not resolve; run "
-                    + "\(runStaged(tool)) for details.")
+                    + "\(FindingText.escape(verdict.constantsSection)) \(unresolved == 1 ? "does" : "do") not "
+                    + "resolve; run \(runStaged(tool)) for details.")
         }
         return blocks
     }
