@@ -6,11 +6,16 @@ extension Workspace {
     public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (
         MirroredConstants, PathConventions
     ) {
+        let blob = try resolvedFile(documentPath, version)?.id
+        let key = blob.map { "\($0) \(configuration.constantsSection)" }
+        if let key, let known = constantsByBlob[key] { return known }
         let document = try contractDocument(version)
         do {
             let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(
                 document, path: documentPath)
-            return (constants, PathConventions.parse(document))
+            let read = (constants, PathConventions.parse(document))
+            if let key { constantsByBlob[key] = read }
+            return read
         } catch {
             throw .document(error)
         }
