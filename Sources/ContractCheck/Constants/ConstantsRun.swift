@@ -6,11 +6,15 @@ extension Workspace {
     public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (
         MirroredConstants, PathConventions
     ) {
+        let blob = try resolvedFile(documentPath, version)?.id
+        if let blob, let known = constantsByBlob[blob] { return known }
         let document = try contractDocument(version)
         do {
             let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(
                 document, path: documentPath)
-            return (constants, PathConventions.parse(document))
+            let parsed = (constants, PathConventions.parse(document))
+            if let blob { constantsByBlob[blob] = parsed }
+            return parsed
         } catch {
             throw .document(error)
         }

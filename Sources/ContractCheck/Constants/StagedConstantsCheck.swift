@@ -31,7 +31,9 @@ public enum StagedConstantsCheck {
     /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
     /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
-        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base]
+        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base],
+        snapshot made: ((DocumentVersion) throws(ContractCheckError) -> SourceSnapshot)? = nil,
+        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
@@ -42,21 +44,19 @@ public enum StagedConstantsCheck {
             try workspace.documentAliases(version).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
         guard touched, try workspace.documentBytes(version) != nil else { return nil }
-        let document = try workspace.contractDocument(version)
-        let constants: MirroredConstants
-        do {
-            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
-                document, path: workspace.documentPath)
-        } catch {
-            throw .document(error)
+        let constants = try workspace.mirroredConstants(version).0
+        let snapshot: SourceSnapshot
+        if let made {
+            snapshot = try made(version)
+        } else {
+            snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
         }
-        let snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
         let resolver = PathResolver(roots: roots, files: snapshot.listing)
         // "Files with that name" costs a pass over every file: the hooks show it only for a
         // reference this commit breaks (what blocks), so it is looked up for those alone.
         var quiet = resolver
         quiet.suggestsSimilar = false
-        let sources = ParsedSources(snapshot: snapshot)
+        let sources = parsed?(snapshot) ?? ParsedSources(snapshot: snapshot)
         let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
             .run(sources: sources)
         var judged = report
