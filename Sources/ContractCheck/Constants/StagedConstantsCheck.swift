@@ -29,22 +29,34 @@ public enum StagedConstantsCheck {
 
     /// The check of `version` (the index, or a commit) whose own change is `changes` (every path
     /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
-    /// a merge, every parent: a finding one of them has is not the merge's).
+    /// a merge, every parent: a finding one of them has is not the merge's). `narrow` (for `ci`,
+    /// which needs only what blocks) checks only the bullets naming a changed file when the
+    /// commit only modifies files and leaves the document alone.
     static func run(
         _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base],
         snapshot made: ((DocumentVersion) throws(ContractCheckError) -> SourceSnapshot)? = nil,
-        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil
+        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil, narrow: Bool = false
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
         guard summary.hasConstants else { return nil }
         let roots = workspace.sourceRoots(PathConventions(roots: summary.roots, line: nil))
         let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
+        let documentTouched = try workspace.documentAliases(version).contains(where: changes.contains)
         let touched =
-            try workspace.documentAliases(version).contains(where: changes.contains)
+            documentTouched
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
         guard touched, try workspace.documentBytes(version) != nil else { return nil }
-        let constants = try workspace.mirroredConstants(version).0
+        var constants = try workspace.mirroredConstants(version).0
+        if narrow, !documentTouched, changes.changes.allSatisfy({ $0.status == .modified }) {
+            // Only files' contents changed: every other bullet reads what the parent had, so
+            // its findings are the parent's (pre-existing) and need not be made again.
+            constants.bullets = constants.bullets.filter { bullet in
+                bullet.clauses.flatMap(\.sides).flatMap(\.references).contains { reference in
+                    changes.paths.contains { probe.matches($0, reference.path) }
+                }
+            }
+        }
         let snapshot: SourceSnapshot
         if let made {
             snapshot = try made(version)
