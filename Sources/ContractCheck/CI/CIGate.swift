@@ -8,14 +8,15 @@ public struct CIGate {
     public struct Options: Sendable {
         public var base: String
         public var head: String
-        /// Judge merge commits too, by what each merge changed itself (see `CommitContext`).
+        /// Judge merge commits (the default), by what each adds to the automatic merge of its
+        /// parents (`CommitContext.mergeChanges`); false skips them (`--skip-merges`).
         public var includeMerges: Bool
         /// Skip the §8 check at head.
         public var skipConstants: Bool
         /// The base is the merge base of `base` and `head` (`A...B`), not `base` itself.
         public var baseIsMergeBase = false
 
-        public init(base: String, head: String = "HEAD", includeMerges: Bool = false, skipConstants: Bool = false) {
+        public init(base: String, head: String = "HEAD", includeMerges: Bool = true, skipConstants: Bool = false) {
             self.base = base
             self.head = head
             self.includeMerges = includeMerges

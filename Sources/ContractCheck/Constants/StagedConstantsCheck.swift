@@ -51,7 +51,8 @@ public enum StagedConstantsCheck {
             throw .document(error)
         }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
-        let resolver = PathResolver(roots: roots, files: snapshot.listing)
+        var resolver = PathResolver(roots: roots, files: snapshot.listing)
+        if case .commit = version {} else { resolver.workTree = workspace.repository.workTree }
         // "Files with that name" costs a pass over every file: the hooks show it only for a
         // reference this commit breaks (what blocks), so it is looked up for those alone.
         var quiet = resolver
@@ -186,13 +187,22 @@ public enum StagedConstantsCheck {
 
     /// A blocking finding about a reference that resolves to nothing, with the files of its
     /// name listed first among its hints (as `constants` lists them); any other finding as it is.
+    /// A file the reference spells out that exists in the working tree but is not staged is
+    /// named first of all (`git add` it).
     static func suggestingSimilar(_ finding: Finding, _ resolver: PathResolver) -> Finding {
         guard finding.rule == .constantDrift, finding.subject?.value == nil,
             let reference = finding.subject?.reference,
-            case .unresolved(let similar) = resolver.resolve(reference), !similar.isEmpty
+            case .unresolved(let similar) = resolver.resolve(reference)
         else { return finding }
         var hinted = finding
-        hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
+        if !similar.isEmpty {
+            hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
+        }
+        if let file = resolver.untracked(reference) {
+            hinted.hints.insert(
+                "\"\(file)\" exists in the working tree but is not staged: git add \(PathUtilities.shellQuoted(file))",
+                at: 0)
+        }
         return hinted
     }
 

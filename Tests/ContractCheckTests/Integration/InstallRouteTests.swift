@@ -58,8 +58,8 @@ struct InstallRouteTests {
         #expect(
             install.stdout.contains(
                 "the hooks run \(prefix)/bin/contract-check (the release archive unpacked in \(prefix), "
-                    + "no Swift needed)\npre-commit: .pre-commit-config.yaml runs contract-check's "
-                    + "language: system hooks"),
+                    + "no Swift needed)\n"
+                    + "pre-commit: .pre-commit-config.yaml runs contract-check's language: system hooks"),
             "\(install.stdout)")
         let fromSource = try repo.contractCheck(["install"])
         #expect(

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import ContractCheck
+
+/// The hooks and `ci` hold together (issue 16): over seeded, generated commit sequences on the
+/// example (anchor edits with and without the document, §8 edits on one side and on every side,
+/// configuration edits, trailers with odd whitespace and case, clean merges, stale-copy merges,
+/// renames), `ci`'s verdict on each commit equals the commit-msg hook's, replayed on the same
+/// commit (its parent checked out, the index and working tree set to the commit, `MERGE_HEAD` for
+/// a merge, its stored message). Both run in process, through the library. The number of
+/// sequences is `CONTRACT_CHECK_DIFFERENTIAL` (default 160, divided by `CONTRACT_CHECK_SLOWDOWN`
+/// under the sanitizers); a failure names the sequence's seed.
+@Suite struct DifferentialJudgeTests {
+    static let seed: UInt64 = 20_261_202
+    static let count: Int = {
+        let environment = ProcessInfo.processInfo.environment
+        let slowdown = max(1, Int(environment["CONTRACT_CHECK_SLOWDOWN"] ?? "") ?? 1)
+        return (Int(environment["CONTRACT_CHECK_DIFFERENTIAL"] ?? "") ?? 160) / slowdown
+    }()
+
+    static let web = "beebox/src/frontend/src/components/chat/native-post.ts"
+    static let ios = "ios-app/BeeBox/Views/ChatWebView.swift"
+    static let anchors = [
+        web, "beebox/src/frontend/src/lib/mobile-auth.ts", "beebox/src/core/mobile/pairing.ts",
+        "beebox/src/webapp/routes/pairing.ts", ios,
+    ]
+    static let channels = ["beeboxLocationState", "beeboxNarrationState", "beeboxSession", "beeboxResponseState"]
+    static let configurations = ["", "\tconstantsSection = No such section\n", "\tsourceRoot = nowhere/\n"]
+    static let reasons = [" a reason", "   spaced out  ", "\t", "\u{0C}", "", " r", "\u{0B}"]
+
+    /// One generated history, in the example's repository.
+    struct Generator {
+        let repo: TempGitRepo
+        var rng: SplitMix64
+        var step = 0
+
+        @discardableResult
+        func git(_ arguments: [String], check: Bool = true) throws -> ProcessResult {
+            try repo.git(arguments, check: check)
+        }
+
+        /// A message: a subject and 0–2 trailers with odd keys and values.
+        mutating func message() -> String {
+            var lines: [String] = []
+            for key in ["Contract-Unchanged", "Contract-Drift-Accepted"] where rng.chance(45) {
+                let spelled = rng.pick([key, key.lowercased(), key.uppercased()])
+                lines.append(spelled + ":" + rng.pick(DifferentialJudgeTests.reasons))
+            }
+            step += 1
+            return "Step \(step)" + (lines.isEmpty ? "" : "\n\n" + lines.joined(separator: "\n")) + "\n"
+        }
+
+        mutating func commit() throws {
+            let file = repo.sandbox + "/message"
+            try message().write(toFile: file, atomically: true, encoding: .utf8)
+            try git(["add", "-A"])
+            try git(["commit", "-q", "--no-verify", "--allow-empty", "--cleanup=verbatim", "-F", file])
+        }
+
+        /// One change to the working tree, of a kind the generator picks.
+        mutating func change() throws {
+            switch rng.below(6) {
+            case 0:
+                try repo.append(rng.pick(DifferentialJudgeTests.anchors), "// edit \(step)")
+                if rng.chance(50) { try repo.append(ExampleRepo.document, "Edited \(step).") }
+            case 1:
+                try rename(
+                    rng.pick(DifferentialJudgeTests.channels),
+                    in: [rng.pick([DifferentialJudgeTests.web, DifferentialJudgeTests.ios])])
+            case 2:
+                let channel = rng.pick(DifferentialJudgeTests.channels)
+                let files = try git(["grep", "-l", "\"\(channel)", "--", "."], check: false).stdout
+                    .split(separator: "\n").map(String.init)
+                try rename(channel, in: files + [ExampleRepo.document])
+            case 3:
+                try repo.write(
+                    ".contract-check",
+                    "[contract]\n\tdocument = \(ExampleRepo.document)\n"
+                        + rng.pick(DifferentialJudgeTests.configurations))
+                if rng.chance(50) {
+                    try rename(rng.pick(DifferentialJudgeTests.channels), in: [DifferentialJudgeTests.web])
+                }
+            case 4:
+                let from = rng.pick([
+                    DifferentialJudgeTests.web, DifferentialJudgeTests.ios, "beebox/src/core/mobile/pairing.ts",
+                ])
+                guard FileManager.default.fileExists(atPath: repo.root + "/" + from) else { return }
+                try git(["mv", from, from.replacingOccurrences(of: ".", with: "-moved.")])
+            default:
+                try repo.append("README.md", "unrelated \(step)")
+            }
+        }
+
+        /// `channel` renamed to another value in `files` (those that hold it).
+        mutating func rename(_ channel: String, in files: [String]) throws {
+            let renamed = channel + "V\(rng.below(3))"
+            for file in files where FileManager.default.fileExists(atPath: repo.root + "/" + file) {
+                let text = try repo.read(file)
+                if text.contains(channel) && !text.contains(renamed) {
+                    try repo.write(file, text.replacingOccurrences(of: channel, with: renamed))
+                }
+            }
+        }
+
+        /// A side branch with one commit, merged back: cleanly, or taking the side's stale copy
+        /// of a path this branch changed (a merge that conflicts is given up).
+        mutating func merge(_ index: Int) throws {
+            try git(["branch", "-f", "side\(index)", "HEAD"])
+            try change()
+            try commit()
+            try git(["checkout", "-q", "side\(index)"])
+            try change()
+            try commit()
+            try git(["checkout", "-q", "sequences"])
+            let changed = try git(["diff", "--name-only", "HEAD~1", "HEAD"]).stdout.split(separator: "\n")
+            let merged = try git(["merge", "-q", "--no-commit", "--no-ff", "side\(index)"], check: false)
+            guard merged.status == 0 else {
+                try git(["merge", "--abort"], check: false)
+                return
+            }
+            if rng.chance(50), let path = changed.first.map(String.init),
+                try git(["cat-file", "-e", "side\(index):\(path)"], check: false).status == 0
+            {
+                try git(["checkout", "side\(index)", "--", path])
+            }
+            try commit()
+        }
+    }
+
+    static func environment(_ repo: TempGitRepo, _ directory: String) -> GitEnvironment {
+        GitEnvironment(
+            workingDirectory: directory,
+            variables: repo.environment.filter { GitEnvironment.relevantNames.contains($0.key) })
+    }
+
+    /// The commit-msg hook's verdict on `commit`, replayed in the `replay` worktree (whose git
+    /// directory is `gitDirectory`): HEAD detached at its first parent, the index and the
+    /// working tree set to the commit, `MERGE_HEAD` naming its other parents.
+    static func hookBlocks(
+        _ repo: TempGitRepo, replay: String, gitDirectory: String, commit: ObjectID, in repository: GitRepository
+    ) throws -> Bool {
+        let info = try repository.commitInfo(commit)
+        try (info.parents[0].description + "\n").write(
+            toFile: gitDirectory + "/HEAD", atomically: true, encoding: .utf8)
+        try repo.git(["read-tree", "-u", "--reset", commit.description], in: replay)
+        let mergeHead = gitDirectory + "/MERGE_HEAD"
+        if info.parents.count > 1 {
+            try (info.parents.dropFirst().map(\.description).joined(separator: "\n") + "\n").write(
+                toFile: mergeHead, atomically: true, encoding: .utf8)
+        }
+        defer { try? FileManager.default.removeItem(atPath: mergeHead) }
+        let workspace = try Workspace(options: CheckOptions(environment: environment(repo, replay)))
+        let judge = CommitJudge(
+            workspace: workspace, message: .text(info.message, cleanup: .verbatim), gitCommandLine: nil)
+        return try judge.run().status == .findings
+    }
+
+    @Test func ciAgreesWithTheHookOnEveryCommit() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let base = try OneJudgeTests.head(repo)
+        let replay = repo.sandbox + "/replay"
+        try repo.git(["worktree", "add", "-q", "--detach", replay, base])
+        let gitDirectory = try repo.git(["rev-parse", "--absolute-git-dir"], in: replay).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The sequences follow each other on one branch (one `ci` run judges them all); a
+        // sequence starts from the example as imported about a third of the time, else from
+        // where the last one left off. Each names its seed, which reproduces it from its start.
+        try repo.git(["checkout", "-q", "-b", "sequences"])
+        var seeds: [String: UInt64] = [:]
+        var tip = base
+        for index in 0..<Self.count {
+            let seed = Self.seed &+ UInt64(index)
+            var generator = Generator(repo: repo, rng: SplitMix64(seed: seed))
+            if generator.rng.chance(35) {
+                try repo.git(["read-tree", "-u", "--reset", base])
+                try generator.commit()
+            }
+            for _ in 0..<(1 + generator.rng.below(2)) {
+                if generator.rng.chance(20) {
+                    try generator.merge(index)
+                } else {
+                    try generator.change()
+                    try generator.commit()
+                }
+            }
+            for line in try repo.git(["rev-list", tip + "..sequences"]).stdout.split(separator: "\n") {
+                seeds[String(line)] = seed
+            }
+            tip = try OneJudgeTests.head(repo)
+        }
+        let workspace = try Workspace(options: CheckOptions(environment: Self.environment(repo, repo.root)))
+        let report = try CIGate(workspace: workspace, options: CIGate.Options(base: base)).run()
+        var blocked = 0
+        var merges = 0
+        for commit in report.commits {
+            let hook = try Self.hookBlocks(
+                repo, replay: replay, gitDirectory: gitDirectory, commit: commit.id, in: workspace.repository)
+            let ci = commit.isBlocked || commit.outcome == .documentInvalid
+            let verdict = hook ? "blocks" : "passes"
+            let note =
+                "seed \(seeds[commit.id.description] ?? 0): commit \(commit.subject) (\(commit.id)): the hook "
+                + "\(verdict), ci: \(commit.outcome) \(commit.constantsFindings.map(\.message))"
+            #expect(hook == ci, "\(note)")
+            if ci { blocked += 1 }
+            if commit.parents > 1 { merges += 1 }
+        }
+        let judged = report.commits.count
+        print("differential: \(Self.count) sequences, \(judged) commits, \(blocked) blocked, \(merges) merges")
+        // The sequences must exercise both answers and merges, or agreement means little.
+        #expect(judged >= Self.count)
+        #expect(blocked > judged / 10)
+        #expect(blocked < judged * 9 / 10)
+        #expect(Self.count < 20 || merges > Self.count / 20)
+    }
+}
