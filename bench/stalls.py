@@ -58,6 +58,10 @@ def nested_list(depth):
     return "\n" + "".join("  " * level + "- x\n" for level in range(depth))
 
 
+def lazy_list(depth, lines):
+    return "\n" + "- " * depth + "x\n" + "y\n" * lines
+
+
 def bullets(count):
     return "\n".join(f"- key `k{index}` — `src/side.ts` ↔ `ios/App/Bridge.swift`" for index in range(count))
 
@@ -73,6 +77,9 @@ def cases():
     yield "kotlin-call-8000", {"android/Side.kt": deep_kotlin(8000)}, kotlin, ""
     yield "list-8000", {}, symbol, nested_list(8000)
     yield "list-4000", {}, symbol, nested_list(4000)
+    yield "list-lazy-16000", {}, symbol, lazy_list(16_000, 16_000)
+    yield "list-lazy-32000", {}, symbol, lazy_list(32_000, 32_000)
+    yield "list-lazy-64x500000", {}, symbol, lazy_list(64, 500_000)
     yield "bullets-100000", {}, bullets(100_000), ""
     yield "bullets-10000", {}, bullets(10_000), ""
     yield "side-56MB", {"src/side.ts": huge_ts(56_000_000)}, symbol, ""

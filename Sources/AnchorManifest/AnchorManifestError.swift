@@ -18,6 +18,8 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         case globPattern(path: String)
         case controlCharacter(path: String)
         case noBulletList(section: String)
+        /// The document could nest block quotes and lists `depth` deep, past `limit`.
+        case nestedTooDeep(depth: Int, limit: Int)
     }
 
     /// The document the error is about.
@@ -76,6 +78,14 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         Self(document: document, line: line, problem: .controlCharacter(path: path))
     }
 
+    /// The refusal of a document `CmarkReader` did not parse (`MarkdownDocument.tooDeep`), or nil.
+    public static func nestedTooDeep(document: String, in markdown: MarkdownDocument) -> Self? {
+        guard let deep = markdown.tooDeep else { return nil }
+        return Self(
+            document: document, line: deep.line,
+            problem: .nestedTooDeep(depth: deep.depth, limit: MarkdownNesting.maximumDepth))
+    }
+
     public static func noBulletList(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .noBulletList(section: section))
     }
@@ -110,6 +120,9 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
                 + "ending in \"/\"."
         case .noBulletList(let section):
             return "The section \"\(section)\" has no bullet list; each mirrored constant is a list item."
+        case .nestedTooDeep(let depth, let limit):
+            return "This line can nest block quotes and lists \(depth) deep, past the \(limit) contract-check reads "
+                + "(the Markdown parser's time grows with the square of the depth); nest them less deeply."
         case .controlCharacter(let path):
             return
                 "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."

@@ -6,7 +6,8 @@ import Testing
 /// Deeply nested Markdown: cmark-gfm parses any depth, but the model used to copy it node by
 /// node with recursion, so a few thousand nested quotes, list items or emphasis marks overflowed
 /// the stack (`contract-check manifest` died with signal 11). The model now nests at most
-/// `CmarkReader.maxDepth` levels and keeps what is below as flat children.
+/// `CmarkReader.maxDepth` levels and keeps what is below as flat children; block quotes and
+/// lists that could nest deeper than `MarkdownNesting.maximumDepth` are not parsed at all.
 @Suite struct CmarkReaderTests {
     static let depth = 100_000
 
@@ -27,20 +28,43 @@ import Testing
         return (deepestBlock, deepestInline)
     }
 
-    @Test func nestedBlockQuotesKeepTheirCodeBlock() throws {
-        // 100,000 nested quotes around an indented code block: a manifest entry.
-        let markdown = "## Anchor manifest\n\n" + String(repeating: ">", count: Self.depth) + "     a.txt\n"
+    /// 100,000 nested quotes around an indented code block, and 100,000 nested list items: past
+    /// `MarkdownNesting.maximumDepth`, so not handed to cmark-gfm (quadratic in the depth, see
+    /// `MarkdownNestingTests`); the manifest parser refuses the document with the line.
+    @Test func nestedBlockQuotesAndListItemsAreRefused() throws {
+        let quotes = CmarkReader.parse(
+            "## Anchor manifest\n\n" + String(repeating: ">", count: Self.depth) + "     a.txt\n")
+        #expect(quotes.blocks.isEmpty)
+        #expect(quotes.tooDeep == MarkdownDocument.TooDeep(line: 3, depth: Self.depth + 2))
+        #expect(
+            throws: AnchorManifestError(
+                document: "d.md", line: 3, problem: .nestedTooDeep(depth: Self.depth + 2, limit: 64))
+        ) {
+            try ManifestParser().parse(quotes, path: "d.md")
+        }
+        let items = CmarkReader.parse(String(repeating: "- ", count: Self.depth) + "Path conventions `root/`\n")
+        #expect(items.tooDeep == MarkdownDocument.TooDeep(line: 1, depth: Self.depth))
+        #expect(
+            throws: AnchorManifestError(
+                document: "d.md", line: 1, problem: .nestedTooDeep(depth: Self.depth, limit: 64))
+        ) {
+            try ConstantsParser().parse(items, path: "d.md")
+        }
+    }
+
+    /// At the limit, cmark-gfm reads it; the model keeps its code block.
+    @Test func nestingAtTheLimitIsRead() throws {
+        let depth = MarkdownNesting.maximumDepth
+        let markdown = "## Anchor manifest\n\n" + String(repeating: ">", count: depth - 2) + "     a.txt\n"
         let document = CmarkReader.parse(markdown)
+        #expect(document.tooDeep == nil)
         #expect(Self.modelDepth(document).blocks <= CmarkReader.maxDepth)
         let manifest = try ManifestParser().parse(document, path: "d.md")
         #expect(manifest.entries.map(\.path) == ["a.txt"])
         #expect(manifest.entries.map(\.line) == [3])
-    }
-
-    @Test func nestedListItems() {
-        let document = CmarkReader.parse(String(repeating: "- ", count: Self.depth) + "Path conventions `root/`\n")
-        #expect(Self.modelDepth(document).blocks <= CmarkReader.maxDepth)
-        #expect(PathConventions.parse(document).roots == ["root/"])
+        let items = CmarkReader.parse(String(repeating: "- ", count: depth) + "Path conventions `root/`\n")
+        #expect(items.tooDeep == nil)
+        #expect(PathConventions.parse(items).roots == ["root/"])
     }
 
     @Test func nestedEmphasisKeepsItsText() {

@@ -150,6 +150,7 @@ extension AnchorManifestError {
         case .globPattern: return "globPattern"
         case .controlCharacter: return "controlCharacter"
         case .noBulletList: return "noBulletList"
+        case .nestedTooDeep: return "nestedTooDeep"
         }
     }
 }

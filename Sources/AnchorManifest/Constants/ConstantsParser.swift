@@ -22,6 +22,7 @@ public struct ConstantsParser: Sendable {
     ]
 
     public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
+        if let refusal = AnchorManifestError.nestedTooDeep(document: path, in: document) { throw refusal }
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else { throw .noSuchSection(document: path, heading: sectionName) }
         if matches.count > 1 {

@@ -13,6 +13,7 @@ public struct ManifestParser: Sendable {
 
     /// Parses the manifest of `document`; `path` names the document in errors and warnings.
     public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> AnchorManifest {
+        if let refusal = AnchorManifestError.nestedTooDeep(document: path, in: document) { throw refusal }
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else {
             throw .noSuchSection(document: path, heading: sectionName)

@@ -24,7 +24,14 @@ public enum CmarkReader {
     /// in cmark-gfm 0.29.0.gfm.6, growing faster than the table), so the manifest, §8 and the
     /// Path conventions are read without it: a table is then a paragraph of text, which none of
     /// them reads.
+    ///
+    /// A document that could nest block quotes and lists deeper than `MarkdownNesting.maximumDepth`
+    /// is not handed to cmark-gfm (whose time grows with the square of the depth): the result has
+    /// no blocks and says where (`tooDeep`).
     public static func parse(_ bytes: [UInt8], tables: Bool = true) -> MarkdownDocument {
+        if let (line, depth) = MarkdownNesting.firstTooDeep(bytes) {
+            return MarkdownDocument(blocks: [], tooDeep: MarkdownDocument.TooDeep(line: line, depth: depth))
+        }
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }

@@ -5,9 +5,24 @@
 public struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks, in document order.
     public var blocks: [MarkdownBlock]
+    /// Set when the document was not parsed because it could nest deeper than
+    /// `MarkdownNesting.maximumDepth` (then `blocks` is empty): the first line past it, and how
+    /// deep it could nest there. The parsers of the model refuse such a document.
+    public var tooDeep: TooDeep?
 
-    public init(blocks: [MarkdownBlock]) {
+    public struct TooDeep: Sendable, Equatable {
+        public var line: Int
+        public var depth: Int
+
+        public init(line: Int, depth: Int) {
+            self.line = line
+            self.depth = depth
+        }
+    }
+
+    public init(blocks: [MarkdownBlock], tooDeep: TooDeep? = nil) {
         self.blocks = blocks
+        self.tooDeep = tooDeep
     }
 }
 

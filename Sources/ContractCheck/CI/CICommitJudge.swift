@@ -166,7 +166,7 @@ struct CICommitJudge {
                     }
                     parsed = sources
                     return sources
-                }, narrow: true)
+                })
             if let made {
                 lastListing = (info.tree, made.snapshot.listing)
                 sharingDepth = lastSources != nil && made.changed != nil && shares ? sharingDepth + 1 : 0

@@ -59,6 +59,17 @@ extension ConstantsChecker {
                 because: "\"\(reference.path)\" is ambiguous")
         case .unresolved(let similar):
             let roots = resolver.roots.map { $0.isEmpty ? "the repository root" : "\"\($0)\"" }.joined(separator: ", ")
+            if let file = resolver.untracked(reference.path) {
+                work.add(
+                    unresolved: Finding(
+                        rule: .unresolvedReference,
+                        message: "\"\(reference.path)\" in \"\(label)\" names \"\(file)\", which exists in the "
+                            + "working tree but is not tracked.",
+                        location: location, hints: ["Track it: git add \(PathUtilities.shellQuoted(file))"],
+                        subject: FindingSubject(bullet: label, reference: reference.path)),
+                    because: "\"\(file)\" is not tracked")
+                return nil
+            }
             work.add(
                 unresolved: Finding(
                     rule: .unresolvedReference,

@@ -43,7 +43,8 @@ extension Workspace {
     public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        let resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        if case .commit = kind {} else { resolver.workTree = repository.workTree }
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
     }
 }

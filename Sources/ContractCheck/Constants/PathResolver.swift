@@ -22,6 +22,9 @@ public struct PathResolver: Sendable {
     /// Whether a reference that resolves to nothing lists files of its name (`similar`): a pass
     /// over every file, which a run that only compares findings by identity does without.
     public var suggestsSimilar = true
+    /// The working tree (a folder), when a reference that resolves to nothing may name a file
+    /// that exists there but is not tracked (`untracked`); nil for a commit's files.
+    public var workTree: String?
 
     public init(roots: [String], files: FileListing) {
         self.roots = roots.isEmpty ? [""] : roots.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -79,6 +82,22 @@ public struct PathResolver: Sendable {
             }
         }
         return false
+    }
+
+    /// For a reference that resolves to nothing: the file it names (under a root, or from the
+    /// repository root) that exists in the working tree but is not among `files` — not
+    /// tracked, or not staged —, as a repository path. Only the paths the reference spells out
+    /// are looked at (a few `stat`s, only after the lookup failed, and only when
+    /// `suggestsSimilar`: what a shown finding costs), never a walk of the working tree.
+    public func untracked(_ reference: String) -> String? {
+        guard suggestsSimilar, let workTree, !reference.isEmpty, !reference.hasSuffix("/") else { return nil }
+        for root in roots + (roots.contains("") ? [] : [""]) {
+            let path = root + reference
+            guard files.position(of: path) == nil, FileSystem.isDirectory(atPath: workTree + "/" + path) == false
+            else { continue }
+            return path
+        }
+        return nil
     }
 
     /// The file name of a path: what follows its last `/` (a reference that ends in `/` has none).

@@ -29,41 +29,34 @@ public enum StagedConstantsCheck {
 
     /// The check of `version` (the index, or a commit) whose own change is `changes` (every path
     /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
-    /// a merge, every parent: a finding one of them has is not the merge's). `narrow` (for `ci`,
-    /// which needs only what blocks) checks only the bullets naming a changed file when the
-    /// commit only modifies files and leaves the document alone.
+    /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
         _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base],
         snapshot made: ((DocumentVersion) throws(ContractCheckError) -> SourceSnapshot)? = nil,
-        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil, narrow: Bool = false
+        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
         guard summary.hasConstants else { return nil }
         let roots = workspace.sourceRoots(PathConventions(roots: summary.roots, line: nil))
         let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
-        let documentTouched = try workspace.documentAliases(version).contains(where: changes.contains)
         let touched =
-            documentTouched
+            try workspace.documentAliases(version).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
-        guard touched, try workspace.documentBytes(version) != nil else { return nil }
+        guard touched, let bytes = try workspace.documentBytes(version) else { return nil }
         var constants = try workspace.mirroredConstants(version).0
-        if narrow, !documentTouched, changes.changes.allSatisfy({ $0.status == .modified }) {
-            // Only files' contents changed: every other bullet reads what the parent had, so
-            // its findings are the parent's (pre-existing) and need not be made again.
-            constants.bullets = constants.bullets.filter { bullet in
-                bullet.clauses.flatMap(\.sides).flatMap(\.references).contains { reference in
-                    changes.paths.contains { probe.matches($0, reference.path) }
-                }
-            }
-        }
+        // Only the bullets the commit changes are checked: the others keep the base's findings.
+        let unchanged = try UnchangedBullets.indices(
+            workspace, constants: constants, document: bytes, roots: roots, bases: bases)
+        constants.bullets = constants.bullets.indices.filter { !unchanged.contains($0) }.map { constants.bullets[$0] }
         let snapshot: SourceSnapshot
         if let made {
             snapshot = try made(version)
         } else {
             snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
         }
-        let resolver = PathResolver(roots: roots, files: snapshot.listing)
+        var resolver = PathResolver(roots: roots, files: snapshot.listing)
+        if case .commit = version {} else { resolver.workTree = workspace.repository.workTree }
         // "Files with that name" costs a pass over every file: the hooks show it only for a
         // reference this commit breaks (what blocks), so it is looked up for those alone.
         var quiet = resolver
@@ -198,13 +191,22 @@ public enum StagedConstantsCheck {
 
     /// A blocking finding about a reference that resolves to nothing, with the files of its
     /// name listed first among its hints (as `constants` lists them); any other finding as it is.
+    /// A file the reference spells out that exists in the working tree but is not staged is
+    /// named first of all (`git add` it).
     static func suggestingSimilar(_ finding: Finding, _ resolver: PathResolver) -> Finding {
         guard finding.rule == .constantDrift, finding.subject?.value == nil,
             let reference = finding.subject?.reference,
-            case .unresolved(let similar) = resolver.resolve(reference), !similar.isEmpty
+            case .unresolved(let similar) = resolver.resolve(reference)
         else { return finding }
         var hinted = finding
-        hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
+        if !similar.isEmpty {
+            hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
+        }
+        if let file = resolver.untracked(reference) {
+            hinted.hints.insert(
+                "\"\(file)\" exists in the working tree but is not staged: git add \(PathUtilities.shellQuoted(file))",
+                at: 0)
+        }
         return hinted
     }
 

@@ -1,6 +1,21 @@
 /// Small path helpers that do not touch the file system.
 public enum PathUtilities {
     /// Joins two paths with exactly one `/` between them.
+    /// `text` in single quotes for a POSIX shell when it holds anything but letters, digits
+    /// and `-./_` (a `'` written `'\''`).
+    public static func shellQuoted(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "-./_".unicodeScalars.contains($0)
+            }
+        if plain { return text }
+        var quoted = "'"
+        for character in text { quoted += character == "'" ? "'\\''" : String(character) }
+        return quoted + "'"
+    }
+
     public static func join(_ base: String, _ path: String) -> String {
         if path.isEmpty { return base }
         if base.isEmpty { return path }

@@ -51,7 +51,9 @@ enum HookCommand {
 
     static func runPreCommit(_ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle) -> Int32 {
         judge(parsed, context, message: .none) { verdict in
-            HookMessages.preCommit(verdict, style: style)
+            HookMessages.preCommit(
+                verdict, style: style,
+                tool: ToolCommand.shown(executable: context.executablePath, environment: context.environment))
         }
     }
 

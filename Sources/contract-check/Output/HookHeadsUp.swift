@@ -100,7 +100,8 @@ enum HookHeadsUp {
             var by: [String] = []
             if excused, let trailer = verdict.tripwire?.override { by.append(show(trailer)) }
             if accepted, let trailer = verdict.driftAccepted { by.append(show(trailer)) }
-            return "Settled by the command line: \(by.joined(separator: " and ")) lets it through."
+            return "Settled by the command line: the commit-msg hook will let it through "
+                + "(\(by.joined(separator: " and ")))."
         }
         let fix = HookMessages.fix(verdict)
         if fix.trailers.isEmpty {

@@ -3,8 +3,9 @@ import ContractCheck
 /// The words the hooks say.
 enum HookMessages {
     /// pre-commit: the manifest's warnings, then the staged document's parse error (which
-    /// stops the commit), or the short heads-up (`HookHeadsUp`).
-    static func preCommit(_ verdict: HookVerdict, style: TextStyle) -> [String] {
+    /// stops the commit), or the short heads-up (`HookHeadsUp`). `tool` is how the notes name
+    /// this tool (`ToolCommand`).
+    static func preCommit(_ verdict: HookVerdict, style: TextStyle, tool: String = ToolCommand.name) -> [String] {
         var blocks = verdict.warnings.map { FindingText.escape($0.description) }
         if let problem = verdict.documentProblem {
             blocks.append(FindingText.lines(problem, style: style).joined(separator: "\n"))
@@ -16,18 +17,18 @@ enum HookMessages {
         if let headsUp = HookHeadsUp.render(verdict, style: style) {
             blocks.append(headsUp)
         }
-        if let change = configurationChange(verdict) {
+        if let change = configurationChange(verdict, namingFindings: false) {
             blocks.append("contract-check: note: \(change)")
         }
         if let constants = verdict.constants {
-            blocks.append(contentsOf: constantsNotes(constants, style: style))
+            blocks.append(contentsOf: constantsNotes(constants, style: style, tool: tool))
         }
         let unresolved = verdict.unresolvedReferences.count
         if unresolved > 0 {
             blocks.append(
                 "contract-check: note: \(unresolved) reference\(unresolved == 1 ? "" : "s") in "
-                    + "\(FindingText.escape(verdict.constantsSection)) do not resolve; run "
-                    + "'contract-check constants --staged' for details.")
+                    + "\(FindingText.escape(verdict.constantsSection)) \(unresolved == 1 ? "does" : "do") not "
+                    + "resolve; run \(runStaged(tool)) for details.")
         }
         return blocks
     }
@@ -36,10 +37,11 @@ enum HookMessages {
     /// account: every finding, why, and one way out naming every trailer the message needs.
     static func commitMsg(_ verdict: HookVerdict, messageFile: String, style: TextStyle) -> [String] {
         let late = stagedDuringEdit(verdict.stagedDuringEdit)
-        let change = configurationChange(verdict)
+        // pre-commit said that the commit changes the configuration; the block says only which
+        // configuration its findings are under.
+        let change = verdict.configurationFile.map { "The findings above are under \(FindingText.escape($0))." }
         guard verdict.status == .findings, let tripwire = verdict.tripwire else {
-            return (late.map { ["contract-check: note: \($0) It stays staged for the next commit."] } ?? [])
-                + (change.map { ["contract-check: note: \($0)"] } ?? [])
+            return late.map { ["contract-check: note: \($0) It stays staged for the next commit."] } ?? []
         }
         let blocksTripwire = verdict.tripwireBlocks
         let blocksDrift = !verdict.blockingDrift.isEmpty
@@ -106,8 +108,9 @@ enum HookMessages {
     }
 
     /// "This commit changes .contract-check: …": the two configurations it is judged under, and
-    /// which one the findings are under; nil when the commit does not change it.
-    static func configurationChange(_ verdict: HookVerdict) -> String? {
+    /// (with `namingFindings`, when there are findings above) which one the findings are under;
+    /// nil when the commit does not change it.
+    static func configurationChange(_ verdict: HookVerdict, namingFindings: Bool = true) -> String? {
         guard let change = verdict.configurationChange else { return nil }
         let labels = change.labels.map(FindingText.escape)
         var text = "This commit changes \(Configuration.fileName)"
@@ -117,7 +120,7 @@ enum HookMessages {
             text +=
                 ": it is judged under \(labels.first ?? Configuration.fileName) (the other side has none that loads)"
         }
-        if !verdict.findings.isEmpty, let under = verdict.configurationFile {
+        if namingFindings, !verdict.findings.isEmpty, let under = verdict.configurationFile {
             text += "; the findings above are under \(FindingText.escape(under))"
         }
         return text + "."
@@ -173,7 +176,7 @@ enum HookMessages {
 
     /// pre-commit: one line for the drift the base commit already has (no block), and a heads-up
     /// for each bullet this commit adds or edits so that it checks nothing.
-    static func constantsNotes(_ report: ConstantsReport, style: TextStyle) -> [String] {
+    static func constantsNotes(_ report: ConstantsReport, style: TextStyle, tool: String) -> [String] {
         var lines: [String] = []
         let known = report.preExisting.count
         if known > 0 {
@@ -181,7 +184,7 @@ enum HookMessages {
             let section = FindingText.escape(report.sectionName)
             lines.append(
                 "contract-check: note: \(known) drift finding\(plural) in \(section) \(isOrAre) already at HEAD "
-                    + "(accepted before) and \(does) not block this commit; run 'contract-check constants --staged' "
+                    + "(accepted before) and \(does) not block this commit; run \(runStaged(tool)) "
                     + "for details.")
         }
         for finding in report.newlyUnverifiable {
@@ -229,6 +232,12 @@ enum HookMessages {
                     || "-./_".unicodeScalars.contains($0)
             }
         return plain ? text : "'" + text.replacingEvery("'", with: "'\\''") + "'"
+    }
+
+    /// `'contract-check constants --staged'`, or with this executable's path (already quoted
+    /// for the shell) when the name would not find it.
+    static func runStaged(_ tool: String) -> String {
+        tool == ToolCommand.name ? "'\(tool) constants --staged'" : "\(tool) constants --staged"
     }
 
     static func capitalized(_ text: String) -> String {

@@ -34,11 +34,15 @@ import Testing
         let result = try repo.tryCommit(["-m", "Change routes"])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"))
+        // Said once across the two hooks: pre-commit's note, then the block names which
+        // configuration its findings are under.
         #expect(
             result.stderr.contains(
-                "This commit changes .contract-check: it is judged under both "
-                    + "HEAD:.contract-check and :.contract-check (staged) and passes only if it passes under both; "
-                    + "the findings above are under HEAD:.contract-check."))
+                "contract-check: note: This commit changes .contract-check: it is judged under both "
+                    + "HEAD:.contract-check and :.contract-check (staged) and passes only if it passes under both."),
+            "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "This commit changes .contract-check").count == 2)
+        #expect(result.stderr.contains("\nThe findings above are under HEAD:.contract-check.\n"), "\(result.stderr)")
         #expect(try repo.log() == ["initial"])
     }
 
@@ -79,7 +83,7 @@ import Testing
         let result = try repo.tryCommit(["-m", "Prose"])
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stderr.contains("README.md: error: [anchor-without-document]"))
-        #expect(result.stderr.contains("the findings above are under :.contract-check (staged)."))
+        #expect(result.stderr.contains("The findings above are under :.contract-check (staged)."))
     }
 
     /// A configuration change that breaks nothing passes, with the note; a trailer that both
@@ -92,6 +96,8 @@ import Testing
         let result = try repo.tryCommit(["-m", "Tidy\n\nContract-Unchanged: comment only"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.stderr.contains("contract-check: note: This commit changes .contract-check"))
+        // pre-commit's note only: commit-msg does not repeat it.
+        #expect(result.stderr.components(separatedBy: "This commit changes .contract-check").count == 2)
     }
 
     /// The trailer key is read from each configuration: a commit that renames the trailer and
@@ -103,7 +109,7 @@ import Testing
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-m", "Tidy\n\nContract-Same: comment only"])
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.stderr.contains("the findings above are under HEAD:.contract-check."))
+        #expect(result.stderr.contains("The findings above are under HEAD:.contract-check."))
     }
 
     /// A staged configuration that does not load cannot be committed unnoticed: exit 2, naming

@@ -40,4 +40,21 @@ import Testing
         #expect(CmarkReader.parse(bytes).blocks.contains { $0.kind == .table })
         #expect(!CmarkReader.parse(bytes, tables: false).blocks.contains { $0.kind == .table })
     }
+
+    /// 16,000 nested list items and 16,000 lazy lines (64 KB) took cmark-gfm seconds (quadratic
+    /// in the depth); the hook now refuses the document at that line, without parsing it.
+    @Test func theHooksRefuseADocumentNestedTooDeep() throws {
+        let repo = try ContractFixture.make()
+        let deep = String(repeating: "- ", count: 16_000) + "x\n" + String(repeating: "y\n", count: 16_000)
+        try repo.write(ContractFixture.documentPath, ContractFixture.document + "\n\n" + deep)
+        try repo.git(["add", "-A"])
+        let result = try repo.tryCommit(["-q", "-m", "Deep list"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(!result.output.contains("signal"), "\(result.output)")
+        #expect(
+            result.stderr.contains(
+                "docs/contract.md:16: error: [document-invalid] The staged contract document no longer parses: "
+                    + "This line can nest block quotes and lists 16000 deep, past the 64 contract-check reads"),
+            "\(result.stderr)")
+    }
 }

@@ -57,7 +57,8 @@ struct InstallRouteTests {
         #expect(install.status == 0, "\(install.output)")
         #expect(
             install.stdout.contains(
-                "the hooks run \(prefix)/bin/contract-check (the release archive unpacked in \(prefix), no Swift needed)\n"
+                "the hooks run \(prefix)/bin/contract-check (the release archive unpacked in \(prefix), "
+                    + "no Swift needed)\n"
                     + "pre-commit: .pre-commit-config.yaml runs contract-check's language: system hooks"),
             "\(install.stdout)")
         let fromSource = try repo.contractCheck(["install"])

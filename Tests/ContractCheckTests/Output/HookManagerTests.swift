@@ -6,7 +6,7 @@ import Testing
 /// (husky itself is an npm package; its runner is a one-line shell wrapper, reproduced here).
 @Suite(.enabled(if: PythonOracles.shouldRun, "the pre-commit framework is not installed (scripts/setup-python failed)"))
 struct HookManagerTests {
-    /// The lines the README gives for `.husky/pre-commit` and `.husky/commit-msg`.
+    /// The lines docs/integrations.md gives for `.husky/pre-commit` and `.husky/commit-msg`.
     static let huskyPreCommit = "contract-check hook pre-commit"
     static let huskyCommitMsg = "contract-check hook commit-msg \"$1\""
 
@@ -74,10 +74,10 @@ struct HookManagerTests {
     }
 
     /// husky runs each `.husky/<hook>` file with `sh -e`, from `core.hooksPath=.husky/_`; the
-    /// README's lines in those files gate the commit the same way.
-    @Test func theReadmeHuskyLinesGateACommit() throws {
-        let readme = try String(contentsOfFile: TempGitRepo.packageRoot + "/README.md", encoding: .utf8)
-        #expect(readme.contains(Self.huskyPreCommit) && readme.contains(Self.huskyCommitMsg))
+    /// lines of docs/integrations.md in those files gate the commit the same way.
+    @Test func theDocumentedHuskyLinesGateACommit() throws {
+        let page = try String(contentsOfFile: TempGitRepo.packageRoot + "/docs/integrations.md", encoding: .utf8)
+        #expect(page.contains(Self.huskyPreCommit) && page.contains(Self.huskyCommitMsg))
         let repo = try ContractFixture.make(installHooks: false)
         try repo.write(".husky/pre-commit", Self.huskyPreCommit + "\n")
         try repo.write(".husky/commit-msg", Self.huskyCommitMsg + "\n")
