@@ -41,15 +41,19 @@ public enum StagedConstantsCheck {
         let touched =
             try workspace.documentAliases(version).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
-        guard touched, try workspace.documentBytes(version) != nil else { return nil }
+        guard touched, let bytes = try workspace.documentBytes(version) else { return nil }
         let document = try workspace.contractDocument(version)
-        let constants: MirroredConstants
+        var constants: MirroredConstants
         do {
             constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
                 document, path: workspace.documentPath)
         } catch {
             throw .document(error)
         }
+        // Only the bullets the commit changes are checked: the others keep the base's findings.
+        let unchanged = try UnchangedBullets.indices(
+            workspace, constants: constants, document: bytes, roots: roots, bases: bases)
+        constants.bullets = constants.bullets.indices.filter { !unchanged.contains($0) }.map { constants.bullets[$0] }
         let snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
         var resolver = PathResolver(roots: roots, files: snapshot.listing)
         if case .commit = version {} else { resolver.workTree = workspace.repository.workTree }

@@ -5,8 +5,24 @@ public enum HookShims {
     /// The hooks contract-check installs.
     public static let names = ["pre-commit", "commit-msg"]
 
-    /// The marker that identifies a hook contract-check wrote.
+    /// The word in the shim's header line.
     public static let marker = "contract-check-shim"
+
+    /// Whether `text` is a shim contract-check wrote for `hook`: its first two lines are the
+    /// template's exactly (`#!/bin/sh`, then `# contract-check-shim v<N> (<hook>)`). A hook that
+    /// merely mentions the marker elsewhere is someone else's, and is never replaced without a
+    /// copy (issue 17, item 2).
+    public static func isShim(_ text: String, hook: String) -> Bool {
+        let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines[0] == "#!/bin/sh" else { return false }
+        let header = lines[1]
+        let prefix = "# \(marker) v"
+        let suffix = " (\(hook))"
+        guard header.hasPrefix(prefix), header.hasSuffix(suffix), header.count > prefix.count + suffix.count
+        else { return false }
+        let version = header.dropFirst(prefix.count).dropLast(suffix.count)
+        return version.allSatisfy { $0.isASCII && $0.isNumber }
+    }
 
     /// The placeholder for the executable path.
     public static let placeholder = "@CONTRACT_CHECK@"

@@ -62,6 +62,7 @@ public struct ContractInitializer {
         } catch {
             throw .invalidArgument("These anchors do not make a manifest: \(error.description)")
         }
+        try Self.refuseLinksOutside(documentPath, root: root)
         let documentFile = root + "/" + documentPath
         let writeDocument = !FileSystem.fileExists(atPath: documentFile)
         if writeDocument { try Self.create(documentFile, documentText) }
@@ -100,6 +101,29 @@ public struct ContractInitializer {
         return String(absolute.dropFirst(root.count + 1))
     }
 
+    /// Refuses a document whose path leads out of the repository through a symbolic link (a
+    /// folder such as `docs/`, or the file itself), as reading such a document is refused: init
+    /// never writes outside the repository (issue 17, item 4).
+    static func refuseLinksOutside(_ relative: String, root: String) throws(ContractCheckError) {
+        let realRoot = FileSystem.resolvingSymlinks(root)
+        var current = root
+        for component in relative.split(separator: "/") {
+            current += "/" + component
+            var info = stat()
+            guard lstat(current, &info) == 0 else { return }
+            guard info.st_mode & S_IFMT == S_IFLNK else { continue }
+            let target = FileSystem.symbolicLinkDestination(atPath: current) ?? ""
+            let resolved = FileSystem.resolvingSymlinks(current)
+            if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") || target.isEmpty {
+                let shown = String(current.dropFirst(root.count + 1))
+                throw .invalidArgument(
+                    "\"\(shown)\" is a symbolic link to \"\(target)\", which is outside the repository; init does "
+                        + "not write the document there (a document read through it is refused too). Name a "
+                        + "document inside the repository with --doc, or replace the link with a folder.")
+            }
+        }
+    }
+
     /// Creates `path` (and its folders) holding `text`; fails rather than replace a file.
     static func create(_ path: String, _ text: String) throws(ContractCheckError) {
         let folder = PathUtilities.dirname(path)
@@ -108,7 +132,7 @@ public struct ContractInitializer {
         } catch {
             throw .write(path: folder, message: "cannot create the folder: \(error.description)")
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .write(path: path, message: "cannot create the file (errno \(errno))")
         }

@@ -16,9 +16,11 @@ public struct HookInstaller {
     public enum Existing: String, Sendable {
         /// Leave a foreign hook alone and report it.
         case refuse
-        /// Replace it, keeping a copy as `<hook>.replaced-by-contract-check`.
+        /// Replace it, keeping a copy as `<hook>.replaced-by-contract-check` (or `….1`, `….2`, …
+        /// when copies exist: none is ever overwritten).
         case replace
         /// Rename it to `<hook>.pre-contract-check`; the shim runs it first and stops if it fails.
+        /// A hook chained before moves to the first free `<hook>.pre-contract-check.N`.
         case chain
     }
 
@@ -37,6 +39,16 @@ public struct HookInstaller {
         public var action: Action
         /// Where the previous hook went (replaced or chained).
         public var previous: String?
+        /// `--chain` when a hook was saved before: where that older copy went (numbered).
+        public var olderCopy: String?
+
+        public init(hook: String, path: String, action: Action, previous: String?, olderCopy: String? = nil) {
+            self.hook = hook
+            self.path = path
+            self.action = action
+            self.previous = previous
+            self.olderCopy = olderCopy
+        }
     }
 
     public let repository: GitRepository
@@ -86,6 +98,12 @@ public struct HookInstaller {
     /// (`git help config`, core.hooksPath), so shims that are not committed run only in this
     /// one; husky's scripts are committed files whatever their state.
     public func advice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
+        let missing = try huskyLayout() != nil ? missingFromPath(outcomes) : nil
+        return try commitAdvice(for: outcomes) + (missing.map { [$0] } ?? [])
+    }
+
+    /// What to commit so that other clones run the hooks (`advice(for:)`).
+    func commitAdvice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
         guard let configured = try repository.settings().hooksPath, !configured.isEmpty,
             !configured.hasPrefix("/"), !configured.hasPrefix("~"), let workTree = repository.workTree
         else { return [] }
@@ -123,6 +141,29 @@ public struct HookInstaller {
         return advice
     }
 
+    /// husky's scripts run `contract-check` from `PATH` (husky's `h` puts `node_modules/.bin`
+    /// first): when a bare line was written or found and no `contract-check` is there in the
+    /// environment `install` runs in, every commit here would stop with "contract-check: not
+    /// found" (exit 127). Said as a warning (install exits 0): the line is right for the team,
+    /// whose machines may have the tool on `PATH`, and git may run hooks with another `PATH`
+    /// than this shell (issue 17, item 6).
+    func missingFromPath(_ outcomes: [Outcome]) throws(ContractCheckError) -> String? {
+        let lines: Set<Outcome.Action> = [.added, .created, .updated, .present]
+        guard huskyCommand == "contract-check", outcomes.contains(where: { lines.contains($0.action) }) else {
+            return nil
+        }
+        var directories = (repository.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        if let workTree = repository.workTree { directories.insert(workTree + "/node_modules/.bin", at: 0) }
+        for directory in directories where !directory.isEmpty {
+            if access(directory + "/contract-check", X_OK) == 0 { return nil }
+        }
+        return "husky's scripts run contract-check from PATH, and no contract-check is on PATH here "
+            + "(\"\(repository.environment["PATH"] ?? "")\"), so every commit would stop with "
+            + "\"contract-check: not found\" (exit 127): put it on PATH (for example, link \(executable) "
+            + "into /usr/local/bin), or run install again with --executable <path> to write that path into "
+            + "the scripts instead."
+    }
+
     /// Installs every hook; a refusal is reported, not thrown, so the others still install.
     /// In husky 9's layout the team's scripts get a line instead (`installHusky`).
     public func install() throws(ContractCheckError) -> [Outcome] {
@@ -151,29 +192,38 @@ public struct HookInstaller {
         let shim = template.replacingEvery(HookShims.placeholder, with: Self.shellSingleQuoted(executable))
         var action = Outcome.Action.installed
         var previous: String?
+        var olderCopy: String?
         if let current = FileSystem.contents(atPath: path) ?? Self.danglingLink(path) {
             let text = String(decoding: current, as: UTF8.self)
-            if text.contains(HookShims.marker) {
+            if HookShims.isShim(text, hook: hook) {
                 action = .updated
             } else {
                 switch existing {
                 case .refuse:
                     return Outcome(hook: hook, path: path, action: .refused, previous: nil)
                 case .replace:
-                    previous = path + ".replaced-by-contract-check"
-                    action = .replaced
+                    let copy = try Self.freeName(path + ".replaced-by-contract-check")
+                    try moveAside(path, to: copy)
+                    (previous, action) = (copy, .replaced)
                 case .chain:
                     if Self.picksItsScriptByName(text) {
                         return Outcome(hook: hook, path: path, action: .notChainable, previous: nil)
                     }
-                    previous = path + ".pre-contract-check"
-                    action = .chained
+                    // The shim runs `<hook>.pre-contract-check`: the hook just found goes there,
+                    // and one saved before keeps its content under the next free number.
+                    let chained = path + ".pre-contract-check"
+                    if Self.occupied(chained) {
+                        let older = try Self.freeName(chained)
+                        try moveAside(chained, to: older)
+                        olderCopy = older
+                    }
+                    try moveAside(path, to: chained)
+                    (previous, action) = (chained, .chained)
                 }
-                if let previous { try moveAside(path, to: previous) }
             }
         }
         try write(shim, to: path)
-        return Outcome(hook: hook, path: path, action: action, previous: previous)
+        return Outcome(hook: hook, path: path, action: action, previous: previous, olderCopy: olderCopy)
     }
 
     /// Adds contract-check's line to the team's `.husky/<hook>` scripts; husky's own files
@@ -213,14 +263,33 @@ public struct HookInstaller {
         }
     }
 
-    /// Moves an existing hook to `previous` (replacing an older copy there).
+    /// Moves an existing hook to `previous`, a name nothing occupies: a saved copy is never
+    /// replaced (`link` + `unlink`, so a name taken meanwhile fails instead of being overwritten;
+    /// a rename where links are not allowed).
     private func moveAside(_ path: String, to previous: String) throws(ContractCheckError) {
-        FileSystem.removeItem(atPath: previous)
-        do {
-            try FileSystem.moveItem(atPath: path, toPath: previous)
-        } catch {
-            throw .write(path: path, message: "cannot move the existing hook aside: \(error.description)")
+        if Glibc.link(path, previous) == 0 {
+            guard unlink(path) == 0 else {
+                throw .write(path: path, message: "cannot move the existing hook aside (errno \(errno))")
+            }
+            return
         }
+        guard errno != EEXIST, !Self.occupied(previous), rename(path, previous) == 0 else {
+            throw .write(path: path, message: "cannot move the existing hook aside to \(previous) (errno \(errno))")
+        }
+    }
+
+    /// `base`, or `base.1`, `base.2`, … : the first name nothing occupies (a dangling link
+    /// occupies its name too). Copies are numbered, never overwritten.
+    static func freeName(_ base: String) throws(ContractCheckError) -> String {
+        if !occupied(base) { return base }
+        for number in 1..<10_000 where !occupied("\(base).\(number)") { return "\(base).\(number)" }
+        throw .write(path: base, message: "9,999 saved copies of this hook exist; remove some of them")
+    }
+
+    /// Whether anything (a file, a folder, a link, dangling or not) has the name `path`.
+    static func occupied(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// A symbolic link whose target is missing still occupies the hook's name.

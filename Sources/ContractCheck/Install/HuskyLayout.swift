@@ -37,7 +37,7 @@ public struct HuskyLayout: Sendable, Equatable {
         case created(String)
         /// The line was added to what the script holds.
         case added(String)
-        /// The line contract-check added before was replaced.
+        /// The line contract-check added before was replaced (or moved to where it runs).
         case updated(String)
         /// The script already runs `contract-check hook <hook>` (written by hand); left as it is.
         case present
@@ -45,30 +45,73 @@ public struct HuskyLayout: Sendable, Equatable {
 
     /// `script` (nil when the file does not exist) with contract-check's line for `hook` in it.
     ///
-    /// The line goes at the end, or before the first unindented `exit` or `exec` line (after
-    /// which nothing would run). A line the marker names is replaced; a hand-written
-    /// `contract-check hook <hook>` line is left alone.
+    /// husky's scripts are shell, which contract-check does not parse, so the line goes where
+    /// nothing can skip it: right after the shebang and the leading comments and blank lines,
+    /// before the first command (a later `exit`, heredoc, function or `if` cannot hide it). A
+    /// script with CRLF line ends keeps them, and its line ends in ` #`, so the `\r` is a comment
+    /// and not part of the last argument.
+    ///
+    /// Only what `install` writes is its own: the marker comment directly followed by exactly
+    /// the line `line(hook:command:)` makes (with `contract-check` or a quoted path). Such a
+    /// pair is replaced, and moved to the top when an earlier version put it lower down; a
+    /// marker followed by anything else is left alone. A hand-written line that is exactly that
+    /// line (unindented) counts as present; a line that merely mentions it (an `echo`) does not.
     public static func edit(_ script: String?, hook: String, command: String) -> Edit {
-        let added = [marker, line(hook: hook, command: command)]
-        guard let script, !script.isEmpty else { return .created(added.joined(separator: "\n") + "\n") }
-        var lines = script.components(separatedByScalar: "\n")
-        if lines.last == "" { lines.removeLast() }
-        if let mark = lines.firstIndex(of: marker), mark + 1 < lines.count {
-            lines[mark + 1] = added[1]
-            return .updated(lines.joined(separator: "\n") + "\n")
+        guard let script, !script.isEmpty else {
+            return .created(marker + "\n" + line(hook: hook, command: command) + "\n")
         }
-        if lines.contains(where: { runsContractCheck($0, hook: hook) }) { return .present }
-        let stop = lines.firstIndex { line in
-            let word = line.prefix { $0 != " " && $0 != "\t" && $0 != ";" }
-            return word == "exit" || word == "exec"
+        // Split on the byte: to Swift "\r\n" is one Character, so a CRLF script has no "\n" one.
+        var lines = Array(script.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        let endsWithNewline = lines.last == ""
+        if endsWithNewline { lines.removeLast() }
+        let crlf = lines.first?.hasSuffix("\r") ?? false
+        func plain(_ line: String) -> String { line.hasSuffix("\r") ? String(line.dropLast()) : line }
+        var ours = false
+        var index = 0
+        while index < lines.count {
+            if plain(lines[index]) == marker, index + 1 < lines.count,
+                isInstalledLine(plain(lines[index + 1]), hook: hook)
+            {
+                lines.removeSubrange(index...(index + 1))
+                ours = true
+            } else {
+                index += 1
+            }
         }
-        lines.insert(contentsOf: added, at: stop ?? lines.endIndex)
-        return .added(lines.joined(separator: "\n") + "\n")
+        if !ours && lines.contains(where: { isInstalledLine(plain($0), hook: hook) }) { return .present }
+        let added =
+            crlf
+            ? [marker + "\r", line(hook: hook, command: command) + " #\r"]
+            : [marker, line(hook: hook, command: command)]
+        let head = firstCommand(lines.map(plain))
+        lines.insert(contentsOf: added, at: head)
+        let text = lines.joined(separator: "\n") + (endsWithNewline || head == lines.count - 2 ? "\n" : "")
+        return ours ? .updated(text) : .added(text)
     }
 
-    /// Whether a script line (not a comment) runs `contract-check hook <hook>`.
-    static func runsContractCheck(_ line: String, hook: String) -> Bool {
-        let trimmed = line.trimmingWhitespace()
-        return !trimmed.hasPrefix("#") && trimmed.contains("contract-check") && trimmed.contains("hook \(hook)")
+    /// The index of the first line that is not the shebang, a comment or blank: where a line
+    /// runs before anything in the script can end it or skip it.
+    static func firstCommand(_ lines: [String]) -> Int {
+        var index = lines.first?.hasPrefix("#!") == true ? 1 : 0
+        while index < lines.count {
+            let trimmed = lines[index].trimmingWhitespace()
+            guard trimmed.isEmpty || trimmed.hasPrefix("#") else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether `line` (its `\r` removed) is exactly a line `install` writes for `hook`: the
+    /// command `contract-check` or one single-quoted path, then the hook's arguments, and for a
+    /// CRLF script ` #`.
+    static func isInstalledLine(_ line: String, hook: String) -> Bool {
+        let text = line.hasSuffix(" #") ? String(line.dropLast(2)) : line
+        let arguments = Self.line(hook: hook, command: "")
+        guard text.hasSuffix(arguments) else { return false }
+        let command = String(text.dropLast(arguments.count))
+        if command == "contract-check" { return true }
+        guard command.count >= 2, command.hasPrefix("'"), command.hasSuffix("'") else { return false }
+        return !command.dropFirst().dropLast().replacingEvery("'\\''", with: "").contains("'")
     }
 }

@@ -10,10 +10,11 @@ enum InstallCommand {
             OptionSpec(
                 long: "force", valueName: nil,
                 help: "Replace hooks contract-check did not write (a copy is kept as "
-                    + "<hook>.replaced-by-contract-check)."),
+                    + "<hook>.replaced-by-contract-check, numbered .1, .2 and so on when one exists)."),
             OptionSpec(
                 long: "chain", valueName: nil,
-                help: "Keep existing hooks as <hook>.pre-contract-check and run them first."),
+                help: "Keep existing hooks as <hook>.pre-contract-check and run them first (a hook chained "
+                    + "before is kept as <hook>.pre-contract-check.N)."),
             OptionSpec(
                 long: "hook", valueName: "name", repeatable: true,
                 help: "Install only this hook (pre-commit or commit-msg); repeatable.", choices: HookShims.names),
@@ -110,6 +111,10 @@ enum InstallCommand {
             case .replaced: context.console.out("replaced \(hook) hook: \(path) (the old one is \(previous))")
             case .chained:
                 context.console.out("installed \(hook) hook: \(path), running the existing one first (\(previous))")
+                if let older = outcome.olderCopy {
+                    context.console.out(
+                        "kept the \(hook) hook chained before as \(FindingText.escape(older)); it no longer runs")
+                }
             case .created: context.console.out("created husky's \(hook) script with contract-check's line: \(path)")
             case .added: context.console.out("added contract-check's line to husky's \(hook) script: \(path)")
             case .present: context.console.out("husky's \(hook) script already runs contract-check: \(path)")

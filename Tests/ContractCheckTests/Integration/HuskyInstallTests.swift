@@ -112,8 +112,8 @@ import Testing
         #expect(
             try Self.generatedFolder(repo) == Self.generatedFiles, "husky's own files are never renamed or rewritten")
         #expect(
-            try repo.read(".husky/pre-commit") == Self.teamPreCommit + HuskyLayout.marker
-                + "\ncontract-check hook pre-commit\n")
+            try repo.read(".husky/pre-commit") == HuskyLayout.marker + "\ncontract-check hook pre-commit\n"
+                + Self.teamPreCommit)
         #expect(try repo.read(".husky/commit-msg") == HuskyLayout.marker + "\ncontract-check hook commit-msg \"$1\"\n")
         // The advice names the team's scripts, never husky's ignored folder (git refuses to add it).
         #expect(install.stderr.contains("(git add .husky/pre-commit .husky/commit-msg)"), "\(install.stderr)")
@@ -151,7 +151,7 @@ import Testing
         #expect(try Self.generatedFolder(repo) == Self.generatedFiles)
     }
 
-    /// A script ending in `exit 0` would never reach an appended line: the line goes before it.
+    /// A script ending in `exit 0` would never reach an appended line: the line goes first.
     @Test func theLineGoesBeforeATopLevelExit() throws {
         let repo = try Self.huskyRepository()
         try repo.write(".husky/pre-commit", "npx lint-staged\nexit 0\n")
@@ -159,7 +159,82 @@ import Testing
         #expect(install.status == 0, "\(install.output)")
         #expect(
             try repo.read(".husky/pre-commit")
-                == "npx lint-staged\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nexit 0\n")
+                == HuskyLayout.marker + "\ncontract-check hook pre-commit\nnpx lint-staged\nexit 0\n")
+    }
+
+    /// Scripts where a line before the first unindented `exit` never runs (issue 17, item 5):
+    /// the exit inside a heredoc, a function, an `if`, a CRLF script, and an `echo` that only
+    /// mentions the line. Each is installed into, then an anchor commit is really made through
+    /// husky's `h`: it is blocked.
+    @Test(arguments: [
+        "#!/bin/sh\ncat <<EOF\nusage:\nexit 0\nEOF\nexit 0\n",
+        "#!/bin/sh\n# a helper\nquit() {\nexit 0\n}\nexit 0\n",
+        "if false; then\nexit 0\nfi\nexit 0\n",
+        "#!/bin/sh\r\necho team\r\nexit 0\r\n",
+        "echo 'run: contract-check hook commit-msg \"$1\"'\nexit 0\n",
+    ])
+    func theLineRunsWhateverTheScript(script: String) throws {
+        let repo = try Self.huskyRepository()
+        try repo.write(".husky/commit-msg", script)
+        let install = try repo.contractCheck(["install", "--hook", "commit-msg"], env: Self.environment(repo))
+        #expect(install.status == 0, "\(install.output)")
+        #expect(
+            install.stdout.contains("added contract-check's line to husky's commit-msg script"), "\(install.output)")
+        let written = try repo.read(".husky/commit-msg")
+        if script.contains("\r\n") {
+            #expect(
+                written
+                    == "#!/bin/sh\r\n" + HuskyLayout.marker + "\r\ncontract-check hook commit-msg \"$1\" #\r\n"
+                    + "echo team\r\nexit 0\r\n")
+            #expect(!written.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != 13 })
+        }
+        try repo.append("src/api/routes.ts", "export const more = 1;")
+        try repo.git(["add", "src/api/routes.ts"])
+        let blocked = try repo.tryCommit(["-m", "Change the routes"], env: Self.environment(repo))
+        #expect(blocked.status == 1, "\(blocked.output)")
+        #expect(blocked.stderr.contains("src/api/routes.ts: error: [anchor-without-document]"), "\(blocked.output)")
+        #expect(try repo.log() == ["initial"])
+        // Installing again finds its own line and changes nothing.
+        let again = try repo.contractCheck(["install", "--hook", "commit-msg"], env: Self.environment(repo))
+        #expect(again.stdout.contains("husky's commit-msg script already runs contract-check"), "\(again.output)")
+        #expect(try repo.read(".husky/commit-msg") == written)
+    }
+
+    /// A husky re-install replaces only the exact line install wrote after its marker: a
+    /// user's own line there is kept, and install adds its own pair (issue 17, item 2).
+    @Test func aUsersLineAfterTheMarkerIsKept() throws {
+        let script = HuskyLayout.marker + "\nnpm run my-own-check\n"
+        let edit = HuskyLayout.edit(script, hook: "pre-commit", command: "contract-check")
+        #expect(
+            edit
+                == .added(
+                    HuskyLayout.marker + "\n" + HuskyLayout.marker
+                        + "\ncontract-check hook pre-commit\nnpm run my-own-check\n"))
+        // A pair an earlier install left below an `exit` moves to the top, the path updated.
+        let old = "if x; then\n  exit 0\nfi\n" + HuskyLayout.marker + "\n'/old/contract-check' hook pre-commit\n"
+        #expect(
+            HuskyLayout.edit(old, hook: "pre-commit", command: "contract-check")
+                == .updated(HuskyLayout.marker + "\ncontract-check hook pre-commit\nif x; then\n  exit 0\nfi\n"))
+    }
+
+    /// A bare `contract-check` line with no contract-check on PATH says so (a warning: the line
+    /// is right for the team; issue 17, item 6); with it on PATH, or with --executable, it does not.
+    @Test func aBareLineWithoutTheToolOnPathWarns() throws {
+        let repo = try Self.huskyRepository()
+        let missing = try repo.contractCheck(["install", "--hook", "commit-msg"], env: ["PATH": "/usr/bin:/bin"])
+        #expect(missing.status == 0, "\(missing.output)")
+        #expect(
+            missing.stderr.contains(
+                "contract-check: warning: husky's scripts run contract-check from PATH, and no contract-check is "
+                    + "on PATH here (\"/usr/bin:/bin\"), so every commit would stop with \"contract-check: not "
+                    + "found\" (exit 127): put it on PATH"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("or run install again with --executable <path>"))
+        let found = try repo.contractCheck(["install", "--hook", "commit-msg"], env: Self.environment(repo))
+        #expect(!found.stderr.contains("no contract-check is on PATH"), "\(found.stderr)")
+        let named = try repo.contractCheck(
+            ["install", "--hook", "commit-msg", "--executable", TempGitRepo.binary], env: ["PATH": "/usr/bin:/bin"])
+        #expect(named.status == 0, "\(named.output)")
+        #expect(!named.stderr.contains("no contract-check is on PATH"), "\(named.stderr)")
     }
 
     /// The README's hand-written lines already run contract-check: install leaves them as they are.
@@ -200,12 +275,20 @@ import Testing
         arguments: [
             (nil, HuskyLayout.Edit.created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
             ("", .created(HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-            ("npm test", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-            ("npm test\n", .added("npm test\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")),
-            ("a\nexec b\n", .added("a\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nexec b\n")),
+            ("npm test", .added(HuskyLayout.marker + "\ncontract-check hook pre-commit\nnpm test")),
+            ("npm test\n", .added(HuskyLayout.marker + "\ncontract-check hook pre-commit\nnpm test\n")),
+            ("a\nexec b\n", .added(HuskyLayout.marker + "\ncontract-check hook pre-commit\na\nexec b\n")),
             (
-                "if x; then\n  exit 1\nfi\n",
-                .added("if x; then\n  exit 1\nfi\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\n")
+                "#!/bin/sh\n# lint\n\nif x; then\n  exit 1\nfi\n",
+                .added(
+                    "#!/bin/sh\n# lint\n\n" + HuskyLayout.marker + "\ncontract-check hook pre-commit\nif x; then\n"
+                        + "  exit 1\nfi\n")
+            ),
+            (
+                "echo contract-check hook pre-commit\n",
+                .added(
+                    HuskyLayout.marker + "\ncontract-check hook pre-commit\n"
+                        + "echo contract-check hook pre-commit\n")
             ),
             (
                 HuskyLayout.marker + "\n'/old/contract-check' hook pre-commit\n",

@@ -13,6 +13,29 @@ import Testing
         return repo
     }
 
+    /// `docs/` a link to a folder outside the repository: init refuses, as reading a document
+    /// there is refused, and writes nothing (issue 17, item 4); a link inside is followed.
+    @Test func initRefusesADocumentFolderLinkedOutside() throws {
+        let repo = try Self.repository()
+        let outside = repo.sandbox + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs", withDestinationPath: outside)
+        let result = try repo.contractCheck(["init", "README.md"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(
+            result.stderr.contains(
+                "\"docs\" is a symbolic link to \"\(outside)\", which is outside the repository; init does not "
+                    + "write the document there"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/.contract-check"))
+        try FileManager.default.removeItem(atPath: repo.root + "/docs")
+        try FileManager.default.createDirectory(atPath: repo.root + "/notes", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.root + "/docs", withDestinationPath: "notes")
+        let inside = try repo.contractCheck(["init", "README.md"])
+        #expect(inside.status == 0, "\(inside.output)")
+        #expect(FileManager.default.fileExists(atPath: repo.root + "/notes/contract.md"))
+    }
+
     @Test func initWritesAConfigurationAndADocumentThatParsesAndGates() throws {
         let repo = try Self.repository()
         let result = try repo.contractCheck(["init", "server/src/http/headers.ts", "ios/App/"])

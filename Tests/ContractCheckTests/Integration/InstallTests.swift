@@ -54,6 +54,58 @@ import Testing
         #expect(try repo.read(".git/hooks/pre-commit").contains(HookShims.marker))
     }
 
+    /// Saved hooks are never lost (issue 17, item 2): a second `--chain` or `--force` after
+    /// another tool rewrote the hook keeps every copy, numbered, and chaining runs the latest.
+    @Test func reinstallingKeepsEverySavedHook() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        let hook = repo.root + "/.git/hooks/commit-msg"
+        func foreign(_ name: String) throws {
+            try repo.write(".git/hooks/commit-msg", "#!/bin/sh\necho \(name)-ran >&2\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        }
+        try foreign("first")
+        #expect(try repo.contractCheck(["install", "--chain"]).status == 0)
+        try foreign("second")
+        let again = try repo.contractCheck(["install", "--chain"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(
+            again.stdout.contains(
+                "kept the commit-msg hook chained before as \(hook).pre-contract-check.1; it no longer runs"),
+            "\(again.output)")
+        #expect(try repo.read(".git/hooks/commit-msg.pre-contract-check") == "#!/bin/sh\necho second-ran >&2\n")
+        #expect(try repo.read(".git/hooks/commit-msg.pre-contract-check.1") == "#!/bin/sh\necho first-ran >&2\n")
+        try repo.append("src/api/routes.ts", "// change")
+        try repo.git(["add", "-A"])
+        let blocked = try repo.tryCommit(["-m", "Change"])
+        #expect(blocked.stderr.contains("second-ran"), "the latest saved hook runs: \(blocked.output)")
+        #expect(!blocked.stderr.contains("first-ran"))
+        #expect(blocked.stderr.contains("[anchor-without-document]"))
+
+        try foreign("third")
+        #expect(try repo.contractCheck(["install", "--force"]).status == 0)
+        try foreign("fourth")
+        let forced = try repo.contractCheck(["install", "--force"])
+        #expect(forced.stdout.contains("(the old one is \(hook).replaced-by-contract-check.1)"), "\(forced.output)")
+        #expect(try repo.read(".git/hooks/commit-msg.replaced-by-contract-check") == "#!/bin/sh\necho third-ran >&2\n")
+        #expect(
+            try repo.read(".git/hooks/commit-msg.replaced-by-contract-check.1") == "#!/bin/sh\necho fourth-ran >&2\n")
+        #expect(try repo.read(".git/hooks/commit-msg.pre-contract-check.1") == "#!/bin/sh\necho first-ran >&2\n")
+    }
+
+    /// Only the shim's exact header line makes a hook contract-check's: one that merely
+    /// mentions `contract-check-shim` is refused like any other.
+    @Test func aHookMentioningTheMarkerIsNotAShim() throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        let text = "#!/bin/sh\n# adapted from contract-check-shim v1 (commit-msg)\nnpm run check\n"
+        try repo.write(".git/hooks/commit-msg", text)
+        let install = try repo.contractCheck(["install", "--hook", "commit-msg"])
+        #expect(install.status == 1, "\(install.output)")
+        #expect(install.stderr.contains("was not written by contract-check; left alone"))
+        #expect(try repo.read(".git/hooks/commit-msg") == text)
+        #expect(HookShims.isShim(try #require(HookShims.template("commit-msg")), hook: "commit-msg"))
+        #expect(!HookShims.isShim(try #require(HookShims.template("commit-msg")), hook: "pre-commit"))
+    }
+
     @Test func theShimFailsLoudlyWhenTheToolIsGone() throws {
         let repo = try ContractFixture.make(installHooks: false)
         let install = try repo.contractCheck(["install", "--executable", repo.sandbox + "/missing/contract-check"])
