@@ -11,13 +11,11 @@ import Testing
     static let renamedCase = ("case sent, queued, rejected", "case sent, pending, rejected")
     static let renamedInDocument = ("dispositions `sent|queued|rejected`", "dispositions `sent|pending|rejected`")
 
-    /// The notes the example's HEAD already earns on every commit that touches §8.
+    /// The note the example's HEAD already earns on a commit that touches the bullet's files.
     /// The installed hooks run the tests' build, which is not on PATH: the notes name its path.
     static let seedNotes = """
-        contract-check: note: 4 drift findings in §8 Mirrored constants are already at HEAD (accepted before) and do \
+        contract-check: note: 2 drift findings in §8 Mirrored constants are already at HEAD (accepted before) and do \
         not block this commit; run \(TempGitRepo.binary) constants --staged for details.
-        contract-check: note: 5 references in Mirrored constants do not resolve; run \(TempGitRepo.binary) \
-        constants --staged for details.
         """
 
     /// One enum case renamed on the Swift side: one finding for the side (not "queued is not a
@@ -37,8 +35,8 @@ import Testing
                 "Receipt shape": ios-app/BeeBox/Views/ChatWebView.swift:13
               The message on the command line lacks Contract-Unchanged: <reason> and Contract-Drift-Accepted: \
             <reason>, so the commit-msg hook will block it: update the document and stage it (git add \
-            beebox/docs/mobile-contract.md) and change every side together, or add them with git commit --trailer \
-            'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.
+            beebox/docs/mobile-contract.md) and change every side together, or add them with git commit -m 'Rename a \
+            disposition' --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.
             \(Self.seedNotes)
             ios-app/BeeBox/Views/ChatWebView.swift: error: [anchor-without-document] Contract anchor \
             "ios-app/BeeBox/Views/ChatWebView.swift" is modified without the contract document \
@@ -57,7 +55,7 @@ import Testing
             result.stderr.hasSuffix(
                 "contract-check: commit blocked: 1 contract anchor changed without the contract document and 1 "
                     + "mirrored-constant drift (2 errors).\n"), "\(result.stderr)")
-        #expect(result.stderr.components(separatedBy: "\n").count == 24, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "\n").count == 23, "\(result.stderr)")
     }
 
     /// The set renamed in the document alone: one finding per side, and the heads-up names the
@@ -75,8 +73,8 @@ import Testing
                 "  Mirrored constants",
                 "    \"Receipt shape\": beebox/docs/mobile-contract.md:668 (2 drifts)",
                 "  The message on the command line lacks Contract-Drift-Accepted: <reason>, so the commit-msg hook "
-                    + "will block it: change every side together, or add it with git commit --trailer "
-                    + "'Contract-Drift-Accepted: <reason>'.",
+                    + "will block it: change every side together, or add it with git commit -m 'Rename a disposition "
+                    + "in the contract' --trailer 'Contract-Drift-Accepted: <reason>'.",
             ], "\(result.stderr)")
         #expect(
             result.stderr.contains(
