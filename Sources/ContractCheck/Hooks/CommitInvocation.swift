@@ -22,6 +22,9 @@ public struct CommitInvocation: Sendable, Equatable {
     public var edit: Bool?
     /// `-C`, `-c`, `--fixup` or `--squash`: the message comes from another commit.
     public var reusesMessage: Bool = false
+    /// The commit `-C`/`-c`/`--reuse-message`/`--reedit-message` takes the message from, as
+    /// given.
+    public var reusedCommit: String?
     /// `-a`/`--all`: every tracked file's changes are committed.
     public var all: Bool = false
     /// `-i`/`--include`: the paths are committed with what is already staged.
@@ -56,8 +59,8 @@ public struct CommitInvocation: Sendable, Equatable {
         self.pathspecFromFile = pathspecFromFile
     }
 
-    /// Equal when they say the same about the commit; how it was spelled (`arguments`) is not
-    /// compared.
+    /// Equal when they say the same about the commit; how it was spelled (`arguments`, the
+    /// reused commit's name) is not compared.
     public static func == (lhs: CommitInvocation, rhs: CommitInvocation) -> Bool {
         lhs.amend == rhs.amend && lhs.verbose == rhs.verbose && lhs.cleanup == rhs.cleanup
             && lhs.messages == rhs.messages && lhs.messageFile == rhs.messageFile && lhs.trailers == rhs.trailers
@@ -178,9 +181,12 @@ public struct CommitInvocation: Sendable, Equatable {
         case "trailer": if let value, !negated { trailers.append(value) }
         case "edit": edit = !negated
         case "no-edit": edit = false
-        case "reuse-message", "fixup", "squash": reusesMessage = !negated
+        case "reuse-message", "fixup", "squash":
+            reusesMessage = !negated
+            reusedCommit = option == "reuse-message" && !negated ? value : nil
         case "reedit-message":
             reusesMessage = !negated
+            reusedCommit = negated ? nil : value
             if !negated, edit == nil { edit = true }
         case "all": all = !negated
         case "include": include = !negated
@@ -223,9 +229,12 @@ public struct CommitInvocation: Sendable, Equatable {
         switch flag {
         case "m": if let value { messages.append(value) }
         case "F": messageFile = value
-        case "C": reusesMessage = true
+        case "C":
+            reusesMessage = true
+            reusedCommit = value
         case "c":
             reusesMessage = true
+            reusedCommit = value
             if edit == nil { edit = true }
         default: break  // -t: a template, edited as usual
         }
