@@ -23,6 +23,15 @@ struct CICommitJudge {
     var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
     /// The commit's whole change against its first parent, read once when §8 needs it.
     var wholeChange: (commit: ObjectID, own: ChangeSet, againstParents: [ChangeSet])?
+    /// The last commit whose files §8 read, and their listing: the next one's is derived from it
+    /// along the change between their trees, instead of from the index.
+    var lastListing: (tree: ObjectID, listing: FileListing)?
+    /// That commit's parsed files: the next one shares them for the paths the two have alike.
+    var lastSources: ParsedSources?
+    /// How many parsed runs `lastSources` shares along (each keeps its listing alive): past
+    /// `maximumSharing` the next run starts afresh, so the memory stays bounded.
+    var sharingDepth = 0
+    static let maximumSharing = 4
 
     init(
         workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
@@ -135,9 +144,34 @@ struct CICommitJudge {
         do {
             guard try judged.documentSummary(.commit(id)).hasConstants else { return .success(nil) }
             let whole = try whole(info, id: id)
+            var made: (snapshot: SourceSnapshot, changed: Set<String>?)?
+            var parsed: ParsedSources?
+            let last = lastListing
+            let lastSources = self.lastSources
+            let shares = sharingDepth < Self.maximumSharing
             report = try StagedConstantsCheck.run(
                 judged, version: .commit(id), changes: whole.own,
-                bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) })
+                bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) },
+                snapshot: { (version: DocumentVersion) throws(ContractCheckError) -> SourceSnapshot in
+                    let snapshot = try Self.snapshot(judged.repository, version, tree: info.tree, from: last)
+                    made = snapshot
+                    return snapshot.snapshot
+                },
+                sources: { (snapshot: SourceSnapshot) -> ParsedSources in
+                    let sources: ParsedSources
+                    if let lastSources, let changed = made?.changed, shares {
+                        sources = ParsedSources(snapshot: snapshot, sharing: lastSources) { !changed.contains($0) }
+                    } else {
+                        sources = ParsedSources(snapshot: snapshot)
+                    }
+                    parsed = sources
+                    return sources
+                })
+            if let made {
+                lastListing = (info.tree, made.snapshot.listing)
+                sharingDepth = lastSources != nil && made.changed != nil && shares ? sharingDepth + 1 : 0
+                self.lastSources = parsed
+            }
         } catch .documentMissing {
             return .success(nil)
         } catch .document(let problem) {
@@ -205,6 +239,25 @@ struct CICommitJudge {
         }
         wholeChange = (id, own, againstParents)
         return (own, againstParents)
+    }
+
+    /// The files of the commit `version` names (whose tree is `tree`): `last`'s listing with
+    /// the paths that differ between the two trees replaced, when there is a last one.
+    /// `changed` is the paths that differ between the two (nil: no last one).
+    static func snapshot(
+        _ repository: GitRepository, _ version: DocumentVersion, tree: ObjectID,
+        from last: (tree: ObjectID, listing: FileListing)?
+    ) throws(ContractCheckError) -> (snapshot: SourceSnapshot, changed: Set<String>?) {
+        guard let last else { return (try SourceSnapshot(repository: repository, kind: version), nil) }
+        let changes = try TreeDiff(repository: repository).changes(from: last.tree, to: tree).changes
+        var added: [(path: [UInt8], id: ObjectID?)] = []
+        for change in changes {
+            if let entry = try repository.entry(atPath: change.path, inTree: tree), entry.mode & 0o170000 == 0o100000 {
+                added.append((Array(change.path.utf8), entry.id))
+            }
+        }
+        let listing = last.listing.replacing(changes.map { Array($0.path.utf8) }, with: added)
+        return (SourceSnapshot(repository: repository, kind: version, listing: listing), Set(changes.map(\.path)))
     }
 
     /// The workspace under `configuration`, one per configuration over the whole range.

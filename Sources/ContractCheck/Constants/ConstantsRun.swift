@@ -7,15 +7,14 @@ extension Workspace {
         MirroredConstants, PathConventions
     ) {
         let blob = try resolvedFile(documentPath, version)?.id
-        let key = blob.map { "\($0) \(configuration.constantsSection)" }
-        if let key, let known = constantsByBlob[key] { return known }
+        if let blob, let known = constantsByBlob[blob] { return known }
         let document = try contractDocument(version)
         do {
             let constants = try ConstantsParser(sectionName: configuration.constantsSection).parse(
                 document, path: documentPath)
-            let read = (constants, PathConventions.parse(document))
-            if let key { constantsByBlob[key] = read }
-            return read
+            let parsed = (constants, PathConventions.parse(document))
+            if let blob { constantsByBlob[blob] = parsed }
+            return parsed
         } catch {
             throw .document(error)
         }

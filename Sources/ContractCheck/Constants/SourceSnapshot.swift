@@ -27,6 +27,14 @@ public final class SourceSnapshot: SourceFiles {
     public let listing: FileListing
     private var cache: [PathKey: [UInt8]] = [:]
 
+    /// A snapshot whose listing the caller already has (`ci` derives a commit's from the last
+    /// one it made, along the change between the two).
+    init(repository: GitRepository, kind: Kind, listing: FileListing) {
+        self.repository = repository
+        self.kind = kind
+        self.listing = listing
+    }
+
     public init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
         self.repository = repository
         self.kind = kind

@@ -31,7 +31,9 @@ public enum StagedConstantsCheck {
     /// it changed: a §8 reference may resolve anywhere), judged against `bases` (its parent; for
     /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
-        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base]
+        _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base],
+        snapshot made: ((DocumentVersion) throws(ContractCheckError) -> SourceSnapshot)? = nil,
+        sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
@@ -42,26 +44,24 @@ public enum StagedConstantsCheck {
             try workspace.documentAliases(version).contains(where: changes.contains)
             || changes.paths.contains { path in summary.constantsReferences.contains { probe.matches(path, $0) } }
         guard touched, let bytes = try workspace.documentBytes(version) else { return nil }
-        let document = try workspace.contractDocument(version)
-        var constants: MirroredConstants
-        do {
-            constants = try ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
-                document, path: workspace.documentPath)
-        } catch {
-            throw .document(error)
-        }
+        var constants = try workspace.mirroredConstants(version).0
         // Only the bullets the commit changes are checked: the others keep the base's findings.
         let unchanged = try UnchangedBullets.indices(
             workspace, constants: constants, document: bytes, roots: roots, bases: bases)
         constants.bullets = constants.bullets.indices.filter { !unchanged.contains($0) }.map { constants.bullets[$0] }
-        let snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
+        let snapshot: SourceSnapshot
+        if let made {
+            snapshot = try made(version)
+        } else {
+            snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
+        }
         var resolver = PathResolver(roots: roots, files: snapshot.listing)
         if case .commit = version {} else { resolver.workTree = workspace.repository.workTree }
         // "Files with that name" costs a pass over every file: the hooks show it only for a
         // reference this commit breaks (what blocks), so it is looked up for those alone.
         var quiet = resolver
         quiet.suggestsSimilar = false
-        let sources = ParsedSources(snapshot: snapshot)
+        let sources = parsed?(snapshot) ?? ParsedSources(snapshot: snapshot)
         let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
             .run(sources: sources)
         var judged = report

@@ -10,29 +10,47 @@ public struct CommandLineMessage: Sendable, Equatable {
     public var trailers: [Trailer]
     /// True when the whole message is known, so `trailers` are all it will have.
     public var complete: Bool
+    /// True when the message is another commit's, reused without an editor (`--amend
+    /// --no-edit`, `--amend -C`, `-C <commit>`).
+    public var reused: Bool
 
-    public init(trailers: [Trailer], complete: Bool) {
+    public init(trailers: [Trailer], complete: Bool, reused: Bool = false) {
         self.trailers = trailers
         self.complete = complete
+        self.reused = reused
     }
 
-    /// Reads `invocation`; nil when it says nothing about the message.
-    static func read(_ invocation: CommitInvocation, settings: GitSettings) -> CommandLineMessage? {
+    /// Reads `invocation`; nil when it says nothing about the message. `message` reads the
+    /// raw message of a commit named as on the command line (`HEAD`, the value of `-C`), nil
+    /// when it cannot.
+    static func read(
+        _ invocation: CommitInvocation, settings: GitSettings, message: (String) -> [UInt8]? = { _ in nil }
+    ) -> CommandLineMessage? {
         let added = invocation.trailers.compactMap(Self.trailer)
         var raw: [UInt8]?
+        var reused = false
         if !invocation.opensEditor, !invocation.reusesMessage {
             if !invocation.messages.isEmpty {
                 raw = Array((invocation.messages.joined(separator: "\n\n") + "\n").utf8)
             } else if let file = invocation.messageFile, file.hasPrefix("/") {
                 raw = try? MessageFile.read(file, shownAs: file)
+            } else if invocation.amend, invocation.messageFile == nil {
+                // `--amend --no-edit`: HEAD's message, as it is.
+                raw = message("HEAD")
+                reused = raw != nil
             }
+        } else if !invocation.opensEditor, let commit = invocation.reusedCommit, invocation.messages.isEmpty,
+            invocation.messageFile == nil
+        {
+            raw = message(commit)
+            reused = raw != nil
         }
         guard let raw else {
             return added.isEmpty ? nil : CommandLineMessage(trailers: added, complete: false)
         }
         let own = MessageReader(settings: settings, invocation: invocation, editorUsed: false)
             .trailers(ofRawMessage: raw)
-        return CommandLineMessage(trailers: own + added, complete: true)
+        return CommandLineMessage(trailers: own + added, complete: true, reused: reused)
     }
 
     /// A `--trailer` value, `<token>: <value>` or `<token>=<value>` (git accepts `=` on the

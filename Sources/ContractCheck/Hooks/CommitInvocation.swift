@@ -22,6 +22,9 @@ public struct CommitInvocation: Sendable, Equatable {
     public var edit: Bool?
     /// `-C`, `-c`, `--fixup` or `--squash`: the message comes from another commit.
     public var reusesMessage: Bool = false
+    /// The commit `-C`/`-c`/`--reuse-message`/`--reedit-message` takes the message from, as
+    /// given.
+    public var reusedCommit: String?
     /// `-a`/`--all`: every tracked file's changes are committed.
     public var all: Bool = false
     /// `-i`/`--include`: the paths are committed with what is already staged.
@@ -30,6 +33,12 @@ public struct CommitInvocation: Sendable, Equatable {
     /// list is not known and `pathspecFromFile` is true.
     public var pathspecs: [String] = []
     public var pathspecFromFile: Bool = false
+    /// git's own options before the subcommand, as given (`-C dir`), for advice that repeats
+    /// the command.
+    public var globalArguments: [String] = []
+    /// The subcommand's arguments, as given (an alias expanded), for advice that repeats the
+    /// command.
+    public var arguments: [String] = []
 
     public init(
         amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, messages: [String] = [],
@@ -48,6 +57,16 @@ public struct CommitInvocation: Sendable, Equatable {
         self.include = include
         self.pathspecs = pathspecs
         self.pathspecFromFile = pathspecFromFile
+    }
+
+    /// Equal when they say the same about the commit; how it was spelled (`arguments`, the
+    /// reused commit's name) is not compared.
+    public static func == (lhs: CommitInvocation, rhs: CommitInvocation) -> Bool {
+        lhs.amend == rhs.amend && lhs.verbose == rhs.verbose && lhs.cleanup == rhs.cleanup
+            && lhs.messages == rhs.messages && lhs.messageFile == rhs.messageFile && lhs.trailers == rhs.trailers
+            && lhs.edit == rhs.edit && lhs.reusesMessage == rhs.reusesMessage && lhs.all == rhs.all
+            && lhs.include == rhs.include && lhs.pathspecs == rhs.pathspecs
+            && lhs.pathspecFromFile == rhs.pathspecFromFile
     }
 
     /// A path-list commit (`git commit -- <paths>`, `git commit -m x <paths>`, without `-i`):
@@ -91,10 +110,11 @@ public struct CommitInvocation: Sendable, Equatable {
             return parseCommitOptions(Array(argv.dropFirst()))
         }
         var arguments = Array(argv.dropFirst())
+        var globals: [String] = []
         // Global options before the subcommand.
         while let first = arguments.first, first.hasPrefix("-") {
-            arguments.removeFirst()
-            if globalOptionsWithValue.contains(first), !arguments.isEmpty { arguments.removeFirst() }
+            globals.append(arguments.removeFirst())
+            if globalOptionsWithValue.contains(first), !arguments.isEmpty { globals.append(arguments.removeFirst()) }
         }
         guard let command = arguments.first else { return nil }
         arguments.removeFirst()
@@ -104,11 +124,14 @@ public struct CommitInvocation: Sendable, Equatable {
             guard words.first == "commit" else { return nil }
             arguments = Array(words.dropFirst()) + arguments
         }
-        return parseCommitOptions(arguments)
+        var invocation = parseCommitOptions(arguments)
+        invocation.globalArguments = globals
+        return invocation
     }
 
     static func parseCommitOptions(_ arguments: [String]) -> CommitInvocation {
         var result = CommitInvocation()
+        result.arguments = arguments
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -158,9 +181,12 @@ public struct CommitInvocation: Sendable, Equatable {
         case "trailer": if let value, !negated { trailers.append(value) }
         case "edit": edit = !negated
         case "no-edit": edit = false
-        case "reuse-message", "fixup", "squash": reusesMessage = !negated
+        case "reuse-message", "fixup", "squash":
+            reusesMessage = !negated
+            reusedCommit = option == "reuse-message" && !negated ? value : nil
         case "reedit-message":
             reusesMessage = !negated
+            reusedCommit = negated ? nil : value
             if !negated, edit == nil { edit = true }
         case "all": all = !negated
         case "include": include = !negated
@@ -203,12 +229,81 @@ public struct CommitInvocation: Sendable, Equatable {
         switch flag {
         case "m": if let value { messages.append(value) }
         case "F": messageFile = value
-        case "C": reusesMessage = true
+        case "C":
+            reusesMessage = true
+            reusedCommit = value
         case "c":
             reusesMessage = true
+            reusedCommit = value
             if edit == nil { edit = true }
         default: break  // -t: a template, edited as usual
         }
+    }
+
+    /// The long options that say where the message comes from, or whether it is edited.
+    static let messageOptions: Set<String> = [
+        "message", "file", "reuse-message", "reedit-message", "edit", "no-edit", "template", "fixup", "squash",
+    ]
+
+    /// `arguments` without the options that give the message or say whether it is edited
+    /// (`-m`, `-F`, `-C`, `-c`, `-t`, `-e`, `--no-edit`, `--fixup`, `--squash`, with their
+    /// values), read by the same rules as `parse`: what a command that takes the message from
+    /// elsewhere (`-e -F <file>`) keeps of this one.
+    public var argumentsWithoutMessage: [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                kept.append(contentsOf: arguments[(index - 1)...])
+                break
+            }
+            if argument.hasPrefix("--") {
+                var name = String(argument.dropFirst(2))
+                let hasValue = name.contains("=")
+                if let equals = name.firstIndex(of: "=") { name = String(name[..<equals]) }
+                var option = Self.resolveLong(name)
+                var negated = false
+                if option == nil, name.hasPrefix("no-") {
+                    option = Self.resolveLong(String(name.dropFirst(3)))
+                    negated = option != nil
+                }
+                guard let option, Self.messageOptions.contains(option) else {
+                    kept.append(argument)
+                    if let option, Self.longWithValue.contains(option), !hasValue, !negated, index < arguments.count {
+                        kept.append(arguments[index])
+                        index += 1
+                    }
+                    continue
+                }
+                if Self.longWithValue.contains(option), !hasValue, !negated, index < arguments.count { index += 1 }
+            } else if argument.hasPrefix("-"), argument.count > 1 {
+                kept.append(contentsOf: Self.clusterWithoutMessage(argument, arguments, &index))
+            } else {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+
+    /// A short-option cluster without its message options (`-am msg` keeps `-a`); a value
+    /// option other than those keeps its value (`-Skey`, `-u` stuck to its mode).
+    static func clusterWithoutMessage(_ argument: String, _ arguments: [String], _ index: inout Int) -> [String] {
+        let characters = Array(argument.dropFirst())
+        var flags = ""
+        for (offset, flag) in characters.enumerated() {
+            if shortWithValue.contains(flag) {
+                if offset == characters.count - 1, index < arguments.count { index += 1 }
+                break
+            }
+            if flag == "S" || flag == "u" {
+                flags += String(characters[offset...])
+                break
+            }
+            if flag != "e" { flags.append(flag) }
+        }
+        return flags.isEmpty ? [] : ["-" + flags]
     }
 
     /// The full long option `name` abbreviates, if it is exact or a unique prefix.

@@ -89,7 +89,12 @@ public struct CommitJudge {
         changes.renames = try FileRename.exact(in: changes, base: context.baseTrees.first ?? nil, reader: reader)
         let commandLine =
             stage == .preCommit
-            ? context.invocation.flatMap { CommandLineMessage.read($0, settings: settings) } : nil
+            ? context.invocation.flatMap { invocation in
+                CommandLineMessage.read(invocation, settings: settings) { name in
+                    guard let commit = try? repository.resolveCommit(name) else { return nil }
+                    return try? repository.message(ofCommit: commit)
+                }
+            } : nil
         var trailers = commandLine?.trailers
         if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
         let commit = StagedCommit(

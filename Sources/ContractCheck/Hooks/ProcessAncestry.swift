@@ -33,6 +33,14 @@ public enum ProcessAncestry {
     }
 
     /// `git`, or the dashed `git-commit` (`$(git --exec-path)/git-commit`, a link to git).
+    /// The folder the user ran `git commit` in: the working directory of the process that
+    /// started `process` (git itself moves to the top of the working tree before it runs a
+    /// hook); nil when it cannot be read (only `/proc` is).
+    public static func startingDirectory(of process: GitProcess) -> String? {
+        guard let parent = parentPID(of: process.pid), parent > 1 else { return nil }
+        return FileSystem.symbolicLinkDestination(atPath: "/proc/\(parent)/cwd")
+    }
+
     static func isGit(pid: pid_t, argv: [String]) -> Bool {
         let names: Set<String> = ["git", "git-commit"]
         if let exe = executablePath(of: pid), names.contains(PathUtilities.basename(exe)) { return true }

@@ -15,9 +15,8 @@ public final class Workspace {
     var summaries: [ObjectID: DocumentSummary] = [:]
     /// Documents already parsed in this process, by blob id (see `contractDocument`).
     var documents: [ObjectID: MarkdownDocument] = [:]
-    /// §8 and the Path conventions of each document blob read so far (by blob and section name):
-    /// the hooks read the base commit's §8 more than once.
-    var constantsByBlob: [String: (MirroredConstants, PathConventions)] = [:]
+    /// §8 and the Path conventions of documents already read, by blob id (`mirroredConstants`).
+    var constantsByBlob: [ObjectID: (MirroredConstants, PathConventions)] = [:]
 
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the

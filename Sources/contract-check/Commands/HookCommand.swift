@@ -61,23 +61,39 @@ enum HookCommand {
         _ parsed: ParsedArguments, _ context: CLIContext, _ style: TextStyle,
         messageFile: String
     ) -> Int32 {
-        judge(parsed, context, message: .file(messageFile)) { verdict in
-            HookMessages.commitMsg(verdict, messageFile: messageFile, style: style)
+        let process = ProcessAncestry.nearestGitProcess()
+        let shown = shownMessageFile(messageFile, context, gitProcess: process)
+        return judge(parsed, context, message: .file(messageFile), gitProcess: process) { verdict in
+            HookMessages.commitMsg(verdict, messageFile: shown, style: style)
         }
+    }
+
+    /// The message file as the user can name it from the folder `git commit` was started in:
+    /// hooks run at the top of the working tree, and git gives the path from there; a user in a
+    /// subfolder is given it from that subfolder (`../.git/COMMIT_EDITMSG`, or the absolute
+    /// path of a linked worktree's git directory). Started anywhere else (`git -C`, a program
+    /// that starts git in the repository), the path is shown as git gave it.
+    static func shownMessageFile(_ file: String, _ context: CLIContext, gitProcess: GitProcess?) -> String {
+        guard let process = gitProcess, let started = ProcessAncestry.startingDirectory(of: process) else {
+            return file
+        }
+        let here = FileSystem.resolvingSymlinks(context.workingDirectory)
+        let there = FileSystem.resolvingSymlinks(started)
+        guard there.hasPrefix(here + "/") else { return file }
+        if file.hasPrefix("/") { return file }
+        let depth = there.dropFirst(here.count + 1).split(separator: "/").count
+        return String(repeating: "../", count: depth) + file
     }
 
     /// Runs the library's one hook pipeline, prints what `render` makes of the verdict on
     /// standard error (git shows it) and exits with the verdict's status.
     static func judge(
         _ parsed: ParsedArguments, _ context: CLIContext, message: CommitJudge.Message,
-        render: (HookVerdict) -> [String]
+        gitProcess: GitProcess? = ProcessAncestry.nearestGitProcess(), render: (HookVerdict) -> [String]
     ) -> Int32 {
         do {
             let workspace = try Workspace(options: context.checkOptions(parsed))
-            let verdict = try CommitJudge(
-                workspace: workspace, message: message,
-                gitProcess: ProcessAncestry.nearestGitProcess()
-            ).run()
+            let verdict = try CommitJudge(workspace: workspace, message: message, gitProcess: gitProcess).run()
             for block in render(verdict) {
                 context.console.err(block)
             }

@@ -100,7 +100,8 @@ enum HookHeadsUp {
             var by: [String] = []
             if excused, let trailer = verdict.tripwire?.override { by.append(show(trailer)) }
             if accepted, let trailer = verdict.driftAccepted { by.append(show(trailer)) }
-            return "Settled by the command line: the commit-msg hook will let it through "
+            let settled = verdict.commandLine?.reused == true ? "the reused message" : "the command line"
+            return "Settled by \(settled): the commit-msg hook will let it through "
                 + "(\(by.joined(separator: " and ")))."
         }
         let fix = HookMessages.fix(verdict)
@@ -108,7 +109,8 @@ enum HookHeadsUp {
             return "The commit-msg hook will block it unless you \(fix.change)."
         }
         if verdict.messageKnown {
-            return "The message on the command line lacks \(fix.trailers.joined(separator: " and ")), so the "
+            let message = verdict.commandLine?.reused == true ? "reused message" : "message on the command line"
+            return "The \(message) lacks \(fix.trailers.joined(separator: " and ")), so the "
                 + "commit-msg hook will block it: \(fix.change), or add \(fix.trailers.count == 1 ? "it" : "them") "
                 + "with \(fix.trailerOption)."
         }

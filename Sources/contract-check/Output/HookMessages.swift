@@ -35,7 +35,11 @@ enum HookMessages {
 
     /// commit-msg: nothing when the commit passes, else the one block that gives the full
     /// account: every finding, why, and one way out naming every trailer the message needs.
+    /// `messageFile` is the path git gave the hook, as the user can use it from the folder
+    /// `git commit` was started in (`HookCommand`).
     static func commitMsg(_ verdict: HookVerdict, messageFile: String, style: TextStyle) -> [String] {
+        let invocation = verdict.context.invocation
+        let reuse = command(invocation, reusing: messageFile)
         let late = stagedDuringEdit(verdict.stagedDuringEdit)
         // pre-commit said that the commit changes the configuration; the block says only which
         // configuration its findings are under.
@@ -49,8 +53,7 @@ enum HookMessages {
         lines.append("")
         if let late {
             lines.append(
-                late + " It is still staged: commit again to include it (git commit -e -F "
-                    + "\(shellQuoted(FindingText.escape(messageFile))) keeps your message).")
+                late + " It is still staged: commit again to include it (\(reuse) keeps your message).")
         }
         if let change {
             lines.append(change)
@@ -88,9 +91,14 @@ enum HookMessages {
         lines.append("")
         lines.append(contentsOf: fix.trailers.map { "    " + $0 })
         lines.append("")
+        // A message from the command line is given again by the same command; one written in
+        // the editor is read back from the file git keeps it in.
+        let adding =
+            invocation.map { !$0.opensEditor } ?? true
+            ? fix.trailerOption : trailerOption(fix.trailers, command: reuse)
         lines.append(
-            "(\(fix.trailerOption) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
-                + "\(FindingText.escape(messageFile)).)")
+            "(\(adding) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
+                + "\(FindingText.escape(messageFile)), and \(reuse) reuses it.)")
         lines.append(summary(verdict, style: style))
         return [lines.joined(separator: "\n")]
     }
@@ -171,7 +179,8 @@ enum HookMessages {
         }
         return Fix(
             change: changes.joined(separator: " and "), condition: conditions.joined(separator: " and "),
-            trailers: trailers, trailerOption: trailerOption(trailers))
+            trailers: trailers,
+            trailerOption: trailerOption(trailers, command: command(verdict.context.invocation, reusing: nil)))
     }
 
     /// pre-commit: one line for the drift the base commit already has (no block), and a heads-up
@@ -217,10 +226,25 @@ enum HookMessages {
         }
     }
 
-    /// The `git commit --trailer` options that add `templates` (git 2.32 and later), quoted
-    /// for a POSIX shell.
-    static func trailerOption(_ templates: [String]) -> String {
-        "git commit " + templates.map { "--trailer " + shellQuoted(FindingText.escape($0)) }.joined(separator: " ")
+    /// `command` with the `--trailer` options that add `templates` (git 2.32 and later),
+    /// quoted for a POSIX shell.
+    static func trailerOption(_ templates: [String], command: String = "git commit") -> String {
+        ([command] + templates.map { "--trailer " + shellQuoted(FindingText.escape($0)) }).joined(separator: " ")
+    }
+
+    /// The user's own `git commit` command, quoted for a POSIX shell: as given, or, when it
+    /// reuses the message kept in `file`, without its message options and with `-e -F <file>`
+    /// (the editor opens, so git cleans the file's comment lines as it did the first time).
+    /// `git commit` when the command line is not known.
+    static func command(_ invocation: CommitInvocation?, reusing file: String?) -> String {
+        var words = ["git"] + (invocation?.globalArguments ?? []) + ["commit"]
+        if let file {
+            words += (invocation?.argumentsWithoutMessage ?? []) + ["-e", "-F", file]
+        } else {
+            words += invocation?.arguments ?? []
+        }
+        return words.enumerated().map { $0.offset < 1 ? $0.element : shellQuoted(FindingText.escape($0.element)) }
+            .joined(separator: " ")
     }
 
     /// `text` in single quotes when it holds anything but letters, digits and `-./_`.

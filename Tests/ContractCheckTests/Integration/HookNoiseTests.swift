@@ -11,7 +11,7 @@ import Testing
     static let renamedCase = ("case sent, queued, rejected", "case sent, pending, rejected")
     static let renamedInDocument = ("dispositions `sent|queued|rejected`", "dispositions `sent|pending|rejected`")
 
-    /// The notes the example's HEAD already earns on every commit that touches §8.
+    /// The note the example's HEAD already earns on a commit that touches the bullet's files.
     /// The installed hooks run the tests' build, which is not on PATH: the notes name its path.
     /// The seed's accepted drift among the bullets naming the changed file (the hooks check only
     /// the bullets a commit changes, so the seed's other drift and loose references go unread).
@@ -37,8 +37,8 @@ import Testing
                 "Receipt shape": ios-app/BeeBox/Views/ChatWebView.swift:13
               The message on the command line lacks Contract-Unchanged: <reason> and Contract-Drift-Accepted: \
             <reason>, so the commit-msg hook will block it: update the document and stage it (git add \
-            beebox/docs/mobile-contract.md) and change every side together, or add them with git commit --trailer \
-            'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.
+            beebox/docs/mobile-contract.md) and change every side together, or add them with git commit -m 'Rename a \
+            disposition' --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.
             \(Self.seedNotes)
             ios-app/BeeBox/Views/ChatWebView.swift: error: [anchor-without-document] Contract anchor \
             "ios-app/BeeBox/Views/ChatWebView.swift" is modified without the contract document \
@@ -75,8 +75,8 @@ import Testing
                 "  Mirrored constants",
                 "    \"Receipt shape\": beebox/docs/mobile-contract.md:668 (2 drifts)",
                 "  The message on the command line lacks Contract-Drift-Accepted: <reason>, so the commit-msg hook "
-                    + "will block it: change every side together, or add it with git commit --trailer "
-                    + "'Contract-Drift-Accepted: <reason>'.",
+                    + "will block it: change every side together, or add it with git commit -m 'Rename a disposition "
+                    + "in the contract' --trailer 'Contract-Drift-Accepted: <reason>'.",
             ], "\(result.stderr)")
         #expect(
             result.stderr.contains(

@@ -71,8 +71,9 @@ import Testing
                 "    \"Storage key\": app/Sources/Auth.swift:2",
                 "  The message on the command line lacks Contract-Unchanged: <reason> and Contract-Drift-Accepted: "
                     + "<reason>, so the commit-msg hook will block it: update the document and stage it (git add "
-                    + "docs/contract.md) and change every side together, or add them with git commit --trailer "
-                    + "'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>'.",
+                    + "docs/contract.md) and change every side together, or add them with git commit -m 'Rename the "
+                    + "key on one side' --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: "
+                    + "<reason>'.",
             ], "\(result.stderr)")
         #expect(Self.occurrences("[constant-drift]", in: result.stderr) == 1, "\(result.stderr)")
         #expect(Self.occurrences("[anchor-without-document]", in: result.stderr) == 1)
@@ -97,8 +98,9 @@ import Testing
                     Contract-Unchanged: <reason>
                     Contract-Drift-Accepted: <reason>
 
-                (git commit --trailer 'Contract-Unchanged: <reason>' --trailer 'Contract-Drift-Accepted: <reason>' \
-                adds them; your message is kept in .git/COMMIT_EDITMSG.)
+                (git commit -m 'Rename the key on one side' --trailer 'Contract-Unchanged: <reason>' --trailer \
+                'Contract-Drift-Accepted: <reason>' adds them; your message is kept in .git/COMMIT_EDITMSG, and git \
+                commit -e -F .git/COMMIT_EDITMSG reuses it.)
                 contract-check: commit blocked: 1 contract anchor changed without the contract document and 1 \
                 mirrored-constant drift (2 errors).
                 """), "\(result.stderr)")

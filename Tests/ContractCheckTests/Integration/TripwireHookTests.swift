@@ -43,8 +43,8 @@ import Testing
         #expect(blocked.status == 1)
         #expect(
             blocked.stderr.contains(
-                "(git commit --trailer 'Contract-Unchanged: <reason>' adds it; your message is kept in "
-                    + ".git/COMMIT_EDITMSG.)"
+                "(git commit -m 'Tidy routes' --trailer 'Contract-Unchanged: <reason>' adds it; your message is "
+                    + "kept in .git/COMMIT_EDITMSG, and git commit -e -F .git/COMMIT_EDITMSG reuses it.)"
             ),
             "\(blocked.stderr)")
         let result = try repo.tryCommit(["-m", "Tidy routes", "--trailer", "Contract-Unchanged: comment-only change"])

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// When the message is already known at pre-commit because the command reuses one (`--amend
+/// --no-edit`, `-C <commit>`), pre-commit reads it and says what commit-msg will decide
+/// (issue 20, item 5), through hooks `install` put in place and a real `git commit`.
+@Suite struct ReusedMessageTests {
+    /// HEAD's message has the trailer: `--amend --no-edit` is settled, not "will block".
+    @Test func anAmendWithoutEditThatKeepsTheTrailerIsSettled() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("src/api/routes.ts", "// comment only")
+        let first = try repo.tryCommit(["-qam", "Tidy", "--trailer", "Contract-Unchanged: comments only"])
+        #expect(first.status == 0, "\(first.output)")
+        try repo.append("src/api/routes.ts", "// another comment")
+        let amended = try repo.tryCommit(["-qa", "--amend", "--no-edit"])
+        #expect(amended.status == 0, "\(amended.output)")
+        #expect(
+            HookOutputTests.block(amended.stderr, from: "contract-check: heads-up:").last
+                == "  Settled by the reused message: the commit-msg hook will let it through (\"Contract-Unchanged: "
+                + "comments only\").", "\(amended.stderr)")
+        #expect(!amended.stderr.contains("will block"), "\(amended.stderr)")
+    }
+
+    /// HEAD's message lacks it: pre-commit says commit-msg will block, with the command that
+    /// adds it, and commit-msg does.
+    @Test func anAmendWithoutEditThatLacksTheTrailerIsToldItWillBlock() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("src/api/routes.ts", "// comment only")
+        try repo.commitAll("Tidy", verify: false)
+        try repo.append("src/api/routes.ts", "// another comment")
+        let blocked = try repo.tryCommit(["-qa", "--amend", "--no-edit"])
+        #expect(blocked.status == 1, "\(blocked.output)")
+        #expect(
+            HookOutputTests.block(blocked.stderr, from: "contract-check: heads-up:").last
+                == "  The reused message lacks Contract-Unchanged: <reason>, so the commit-msg hook will block it: "
+                + "update the document (git commit -a commits it with the rest), or add it with git commit -qa "
+                + "--amend --no-edit --trailer 'Contract-Unchanged: <reason>'.", "\(blocked.stderr)")
+        let passed = try repo.tryCommit([
+            "-qa", "--amend", "--no-edit", "--trailer", "Contract-Unchanged: comments only",
+        ])
+        #expect(passed.status == 0, "\(passed.output)")
+        #expect(try repo.log() == ["Tidy", "initial"])
+    }
+
+    /// `-C <commit>` reads that commit's message.
+    @Test func reusingAnotherCommitsMessageIsRead() throws {
+        let repo = try ContractFixture.make()
+        try repo.append("README.md", "Words.")
+        try repo.commitAll("Words\n\nContract-Unchanged: prose only")
+        try repo.append("src/api/routes.ts", "// comment only")
+        let reused = try repo.tryCommit(["-qa", "-C", "HEAD"])
+        #expect(reused.status == 0, "\(reused.output)")
+        #expect(
+            reused.stderr.contains(
+                "Settled by the reused message: the commit-msg hook will let it through (\"Contract-Unchanged: "
+                    + "prose only\")."), "\(reused.stderr)")
+    }
+}
