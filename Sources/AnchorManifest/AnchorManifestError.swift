@@ -20,6 +20,8 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         case noBulletList(section: String)
         /// The document could nest block quotes and lists `depth` deep, past `limit`.
         case nestedTooDeep(depth: Int, limit: Int)
+        /// The section lists `count` mirrored constants, past `limit` (the line is the first past it).
+        case tooManyBullets(section: String, count: Int, limit: Int)
     }
 
     /// The document the error is about.
@@ -86,6 +88,10 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
             problem: .nestedTooDeep(depth: deep.depth, limit: MarkdownNesting.maximumDepth))
     }
 
+    public static func tooManyBullets(document: String, line: Int, section: String, count: Int, limit: Int) -> Self {
+        Self(document: document, line: line, problem: .tooManyBullets(section: section, count: count, limit: limit))
+    }
+
     public static func noBulletList(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .noBulletList(section: section))
     }
@@ -123,6 +129,10 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         case .nestedTooDeep(let depth, let limit):
             return "This line can nest block quotes and lists \(depth) deep, past the \(limit) contract-check reads "
                 + "(the Markdown parser's time grows with the square of the depth); nest them less deeply."
+        case .tooManyBullets(let section, let count, let limit):
+            return "The section \"\(section)\" lists \(count) mirrored constants, past the \(limit) contract-check "
+                + "reads (every hook reads the section whole); this is the first one past it. Split the contract "
+                + "into fewer, broader bullets."
         case .controlCharacter(let path):
             return
                 "The manifest entry \"\(path.debugDescription.dropFirst().dropLast())\" contains a control character."

@@ -59,6 +59,31 @@ import Testing
         #expect(constants.bullets.last?.clauses.map(\.sides.count) == [0])
     }
 
+    /// A §8 of more bullets than a hook can read in its time is refused at the first bullet past
+    /// the limit (issue 17, item 9), naming the section and the count; at the limit it is read.
+    @Test func aSectionPastTheBulletLimitIsRefusedAtTheFirstBulletOver() throws {
+        let limit = ConstantsParser.maximumBullets
+        func document(_ count: Int) -> String {
+            "## 8. Mirrored constants\n\n"
+                + (0..<count).map { "- Key `k\($0)` — `a.ts` ↔ `b.swift`\n" }.joined()
+        }
+        #expect(try parse(document(limit)).bullets.count == limit)
+        #expect(
+            throws: AnchorManifestError.tooManyBullets(
+                document: "doc.md", line: 3 + limit, section: "8. Mirrored constants",
+                count: limit + 2, limit: limit)
+        ) {
+            try parse(document(limit + 2))
+        }
+        let message = AnchorManifestError.tooManyBullets(
+            document: "doc.md", line: 10_003, section: "8. Mirrored constants", count: 10_002, limit: limit
+        ).description
+        #expect(
+            message == "doc.md:10003: error: The section \"8. Mirrored constants\" lists 10002 mirrored constants, "
+                + "past the 10000 contract-check reads (every hook reads the section whole); this is the first one "
+                + "past it. Split the contract into fewer, broader bullets.")
+    }
+
     /// Code spans and the values they stand for.
     @Test(
         arguments: [

@@ -151,6 +151,7 @@ extension AnchorManifestError {
         case .controlCharacter: return "controlCharacter"
         case .noBulletList: return "noBulletList"
         case .nestedTooDeep: return "nestedTooDeep"
+        case .tooManyBullets: return "tooManyBullets"
         }
     }
 }

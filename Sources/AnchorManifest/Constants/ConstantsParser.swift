@@ -16,6 +16,11 @@ public struct ConstantsParser: Sendable {
         self.sectionName = sectionName
     }
 
+    /// The most bullets a §8 section may list. Reading §8 is linear, but every hook reads it whole
+    /// (the staged document and its base): past this the document is refused at the first bullet
+    /// over, so a hook ends well inside its time rather than stalling (issue 17, item 9).
+    public static let maximumBullets = 10_000
+
     /// File extensions that make a code span a source file reference.
     public static let sourceExtensions: Set<String> = [
         "swift", "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "kt", "kts", "java", "m", "h",
@@ -33,9 +38,15 @@ public struct ConstantsParser: Sendable {
             return []
         }
         guard !items.isEmpty else { throw .noBulletList(document: path, line: section.line, section: section.title) }
+        let bullets = items.filter { !Self.isComment($0) }
+        if bullets.count > Self.maximumBullets {
+            throw .tooManyBullets(
+                document: path, line: bullets[Self.maximumBullets].line, section: section.title,
+                count: bullets.count, limit: Self.maximumBullets)
+        }
         return MirroredConstants(
             documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-            bullets: items.filter { !Self.isComment($0) }.map(bullet))
+            bullets: bullets.map(bullet))
     }
 
     /// An item that holds nothing but HTML comments (`- <!-- an example -->`): not a bullet.

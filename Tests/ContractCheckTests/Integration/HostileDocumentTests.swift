@@ -57,4 +57,36 @@ import Testing
                     + "This line can nest block quotes and lists 16000 deep, past the 64 contract-check reads"),
             "\(result.stderr)")
     }
+
+    /// A §8 of 100,000 bullets kept each hook parsing for seconds; past `maximumBullets` the hook
+    /// refuses the staged document at the first bullet over (exit 1, no signal, no stall), and a
+    /// commit that leaves such a document alone cannot be checked (the hook exits 2, naming file
+    /// and line).
+    @Test func theHooksRefuseASectionPastTheBulletLimit() throws {
+        let repo = try ContractFixture.make()
+        let count = ConstantsParser.maximumBullets + 1
+        let bullets = (0..<count).map { "- Key `k\($0)` — `src/api/routes.ts` ↔ `ios/App/Bridge.swift`\n" }
+        let document = ContractFixture.document + "\n\n## 8. Mirrored constants\n\n" + bullets.joined()
+        let line = document.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        try repo.write(ContractFixture.documentPath, document)
+        try repo.git(["add", "-A"])
+        let staged = try repo.tryCommit(["-q", "-m", "Many bullets"])
+        #expect(staged.status == 1, "\(staged.output)")
+        #expect(!staged.output.contains("signal"), "\(staged.output)")
+        #expect(
+            staged.stderr.contains(
+                "docs/contract.md:\(line): error: [document-invalid] The staged contract document no longer parses: "
+                    + "The section \"8. Mirrored constants\" lists \(count) mirrored constants, past the "
+                    + "\(ConstantsParser.maximumBullets) contract-check reads"),
+            "\(staged.stderr)")
+        try repo.commitAll("many bullets", verify: false)
+        try repo.append("src/api/routes.ts", "// changed")
+        try repo.git(["add", "-A"])
+        let later = try repo.tryCommit(["-q", "-m", "Change routes\n\nContract-Unchanged: a comment"])
+        // The hook exits 2 (could not check); git reports a failed hook as 1 and keeps the commit out.
+        #expect(later.status == 1, "\(later.output)")
+        #expect(
+            later.stderr.contains("contract-check: error: docs/contract.md:\(line): The section"), "\(later.stderr)")
+        #expect(try repo.git(["log", "-1", "--format=%s"]).stdout == "many bullets\n")
+    }
 }
