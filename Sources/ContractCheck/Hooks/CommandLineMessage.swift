@@ -3,8 +3,8 @@
 ///
 /// Every `--trailer` value is known to end up in the message (git adds them before the
 /// commit-msg hook runs). The rest of the message is known only when git opens no editor and
-/// takes it from `-m` (or from `-F` with an absolute path: the directory git was started in,
-/// which a relative path is read from, is not known to the hook).
+/// takes it from `-m` or `-F` (a relative `-F` path is read from the folder git was started in,
+/// when that is known: `CommitInvocation.startingDirectory`; `-F -` is standard input, unknown).
 public struct CommandLineMessage: Sendable, Equatable {
     /// The trailers known to be in the message.
     public var trailers: [Trailer]
@@ -22,9 +22,11 @@ public struct CommandLineMessage: Sendable, Equatable {
 
     /// Reads `invocation`; nil when it says nothing about the message. `message` reads the
     /// raw message of a commit named as on the command line (`HEAD`, the value of `-C`), nil
-    /// when it cannot.
+    /// when it cannot. `startedIn` is the folder `git commit` was started in (after its `-C`
+    /// options), which a relative `-F` path names a file from; nil when not known.
     static func read(
-        _ invocation: CommitInvocation, settings: GitSettings, message: (String) -> [UInt8]? = { _ in nil }
+        _ invocation: CommitInvocation, settings: GitSettings, startedIn: String? = nil,
+        message: (String) -> [UInt8]? = { _ in nil }
     ) -> CommandLineMessage? {
         let added = invocation.trailers.compactMap(Self.trailer)
         var raw: [UInt8]?
@@ -32,8 +34,12 @@ public struct CommandLineMessage: Sendable, Equatable {
         if !invocation.opensEditor, !invocation.reusesMessage {
             if !invocation.messages.isEmpty {
                 raw = Array((invocation.messages.joined(separator: "\n\n") + "\n").utf8)
-            } else if let file = invocation.messageFile, file.hasPrefix("/") {
-                raw = try? MessageFile.read(file, shownAs: file)
+            } else if let file = invocation.messageFile, file != "-" {
+                if file.hasPrefix("/") {
+                    raw = try? MessageFile.read(file, shownAs: file)
+                } else if let startedIn {
+                    raw = try? MessageFile.read(PathUtilities.join(startedIn, file), shownAs: file)
+                }
             } else if invocation.amend, invocation.messageFile == nil {
                 // `--amend --no-edit`: HEAD's message, as it is.
                 raw = message("HEAD")

@@ -102,6 +102,27 @@ public struct CommitInvocation: Sendable, Equatable {
     /// Short options that take a value; `-S` and `-u` take one only when stuck (`-Skey`).
     static let shortWithValue: Set<Character> = ["m", "F", "c", "C", "t"]
 
+    /// The folder this `git commit` was started in, which its relative paths (`-F`) name files
+    /// from: `parentDirectory` (the working directory of the process that started git, as read
+    /// from `/proc`) with git's `-C` options applied in order. Only a folder inside `workTree` is
+    /// taken (git moves to the top of the tree before its hooks run, so a folder outside it means
+    /// git was not started where its parent is, and the folder is not known): nil otherwise.
+    public func startingDirectory(parentDirectory: String, workTree: String) -> String? {
+        var directory = parentDirectory
+        var index = globalArguments.startIndex
+        while index < globalArguments.endIndex {
+            if globalArguments[index] == "-C", index + 1 < globalArguments.endIndex {
+                let value = globalArguments[index + 1]
+                if !value.isEmpty { directory = value.hasPrefix("/") ? value : PathUtilities.join(directory, value) }
+                index += 1
+            }
+            index += 1
+        }
+        let resolved = FileSystem.resolvingSymlinks(directory)
+        let top = FileSystem.resolvingSymlinks(workTree)
+        return resolved == top || resolved.hasPrefix(top + "/") ? resolved : nil
+    }
+
     /// Parses the argv of a git process (argv[0] included). `aliases` maps `alias.<name>` to its
     /// value so that `git ci --amend` is understood. Returns nil when the command is not a commit.
     public static func parse(_ argv: [String], aliases: [String: String] = [:]) -> CommitInvocation? {

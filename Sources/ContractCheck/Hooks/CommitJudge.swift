@@ -90,7 +90,9 @@ public struct CommitJudge {
         let commandLine =
             stage == .preCommit
             ? context.invocation.flatMap { invocation in
-                CommandLineMessage.read(invocation, settings: settings) { name in
+                CommandLineMessage.read(
+                    invocation, settings: settings, startedIn: startingDirectory(invocation, repository)
+                ) { name in
                     guard let commit = try? repository.resolveCommit(name) else { return nil }
                     return try? repository.message(ofCommit: commit)
                 }
@@ -136,6 +138,14 @@ public struct CommitJudge {
             trailers: commit.trailers, commandLine: commit.commandLine, warnings: manifest.warnings,
             configuration: workspace.configuration, stagedDuringEdit: commit.stagedDuringEdit,
             configurationChange: configurationChange)
+    }
+
+    /// The folder the `git` process running the hook was started in, when `/proc` tells.
+    func startingDirectory(_ invocation: CommitInvocation, _ repository: GitRepository) -> String? {
+        guard let process = gitProcess, let workTree = repository.workTree,
+            let parent = ProcessAncestry.startingDirectory(of: process)
+        else { return nil }
+        return invocation.startingDirectory(parentDirectory: parent, workTree: workTree)
     }
 
     /// The message's trailers as git will store them; nil when there is no message yet.

@@ -55,4 +55,31 @@ import Testing
                 "Settled by the reused message: the commit-msg hook will let it through (\"Contract-Unchanged: "
                     + "prose only\")."), "\(reused.stderr)")
     }
+
+    /// `-F <file>` with a relative path names a file from the folder git was started in (a
+    /// subfolder here, or the folder `git -C` names): pre-commit reads it as git will, so a file
+    /// that carries the trailer is settled and one that lacks it is told it will block.
+    @Test func aRelativeMessageFileIsReadFromWhereGitWasStarted() throws {
+        let repo = try ContractFixture.make()
+        try repo.write("src/settled.txt", "Tidy\n\nContract-Unchanged: comments only\n")
+        try repo.write("src/bare.txt", "Tidy\n")
+        try repo.append("src/api/routes.ts", "// comment only")
+        let bare = try AdviceCommandTests.shell(repo, "git commit -qa -F bare.txt", in: repo.root + "/src")
+        #expect(bare.status == 1, "\(bare.output)")
+        #expect(
+            HookOutputTests.block(bare.stderr, from: "contract-check: heads-up:").last?
+                .hasPrefix(
+                    "  The message on the command line lacks Contract-Unchanged: <reason>, so the commit-msg "
+                        + "hook will block it") == true, "\(bare.stderr)")
+        let settled = try AdviceCommandTests.shell(repo, "git commit -qa -F settled.txt", in: repo.root + "/src")
+        #expect(settled.status == 0, "\(settled.output)")
+        #expect(
+            settled.stderr.contains(
+                "Settled by the command line: the commit-msg hook will let it through (\"Contract-Unchanged: "
+                    + "comments only\")."), "\(settled.stderr)")
+        try repo.append("src/api/routes.ts", "// another comment")
+        let fromAbove = try AdviceCommandTests.shell(repo, "git -C src commit -qa -F settled.txt")
+        #expect(fromAbove.status == 0, "\(fromAbove.output)")
+        #expect(fromAbove.stderr.contains("Settled by the command line"), "\(fromAbove.stderr)")
+    }
 }
