@@ -1,3 +1,4 @@
+import ContractCheck
 import Foundation
 import Testing
 
@@ -25,8 +26,14 @@ struct GitHubActionInputTests {
         for (name, value) in variables { environment[name] = value }
         let result = try ProcessRunner.run(
             "/bin/bash", [scripts + script], in: sandbox.root, environment: environment, timeout: 60)
-        let written = try String(contentsOfFile: output, encoding: .utf8)
-        return (result, written, try String(contentsOfFile: path, encoding: .utf8))
+        return (result, try read(output), try read(path))
+    }
+
+    /// A file the scripts wrote, read with the library's POSIX reader: FoundationEssentials'
+    /// `String(contentsOfFile:)` leaks its buffer for an empty file, which LeakSanitizer reports.
+    static func read(_ path: String) throws -> String {
+        guard let bytes = FileSystem.contents(atPath: path) else { throw TestFailure("cannot read \(path)") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The outputs in `file` as the runner reads them (both forms), through run-steps.py's reader.
