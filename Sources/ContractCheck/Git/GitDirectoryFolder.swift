@@ -87,14 +87,7 @@ final class GitDirectoryFolder {
         guard copy >= 0, let directory = fdopendir(copy) else { return [] }
         defer { closedir(directory) }
         rewinddir(directory)
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        return FileSystem.entryNames { readdir(directory) }
     }
 
     /// Opens the regular file `name` for reading, never through a symbolic link; -1 otherwise.

@@ -91,8 +91,14 @@ public enum FileSystem {
     public static func contentsOfDirectory(atPath path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
+        return entryNames { readdir(directory) }
+    }
+
+    /// The names a directory stream yields, without `.` and `..`; `next` is `readdir` on a stream
+    /// the caller opened and closes (`opendir`, or `fdopendir` on a descriptor).
+    static func entryNames(_ next: () -> UnsafeMutablePointer<dirent>?) -> [String] {
         var names: [String] = []
-        while let entry = readdir(directory) {
+        while let entry = next() {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
