@@ -92,4 +92,26 @@ import Testing
         #expect(top.blocks.dropFirst().first?.inlines.allSatisfy { $0.line == 3 } == true)
         #expect(PathConventions.parse(top) == PathConventions(roots: ["a/"], line: 3))
     }
+
+    /// cmark-gfm guards none of its process-wide state (the extension registry and the node-type
+    /// numbers extensions take when registered), and the suite once aborted in its `finalize`
+    /// while two tests parsed at once. Parses from many tasks at once, with the table extension
+    /// and without, give exactly the model the same parses give one at a time.
+    @Test func parsesFromManyTasksAtOnceEqualParsesOneAtATime() async {
+        let documents = (0..<48).map { index in
+            "# Doc \(index)\n\n| side | anchor |\n|---|---|\n| web | `a\(index).ts` |\n\n"
+                + String(repeating: "- item *\(index)* `x`\n  > quote\n", count: 1 + index % 7)
+        }
+        let serial = documents.enumerated().map { CmarkReader.parse(Array($1.utf8), tables: $0 % 2 == 0) }
+        let parallel = await withTaskGroup(of: (Int, MarkdownDocument).self) { group in
+            for (index, text) in documents.enumerated() {
+                group.addTask { (index, CmarkReader.parse(Array(text.utf8), tables: index % 2 == 0)) }
+            }
+            var out = [MarkdownDocument?](repeating: nil, count: documents.count)
+            for await (index, document) in group { out[index] = document }
+            return out
+        }
+        #expect(parallel == serial.map { Optional($0) })
+        #expect(serial.filter { $0.blocks.contains { if case .table = $0.kind { true } else { false } } }.count == 24)
+    }
 }

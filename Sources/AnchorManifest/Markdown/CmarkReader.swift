@@ -1,5 +1,11 @@
 import CCmarkGFM
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The one place that talks to cmark-gfm.
 ///
 /// It creates a parser with the GFM table extension, feeds the bytes, walks the resulting tree
@@ -12,6 +18,15 @@ import CCmarkGFM
 /// overflows the stack. A node one level above the limit holds every node below it as a direct
 /// child, in document order and without children of their own: the structure that deep is lost,
 /// the content (a code block, a code span, text) is kept.
+///
+/// One parse at a time: cmark-gfm 0.29.0.gfm.6 keeps process-wide state that it does not guard.
+/// `cmark_gfm_core_extensions_ensure_registered` checks and sets a plain `static int`, so two
+/// threads that parse first at the same moment both register the core extensions; the second
+/// registration renumbers the extension node types (`CMARK_NODE_LAST_BLOCK`) under a parse in
+/// progress, which then aborts in `finalize` ("Assertion `b->flags & CMARK_NODE__OPEN'"), as
+/// the parallel test suite did. The inline special-character tables are global too. So the
+/// extensions are registered exactly once (a Swift `static let`, initialised under `swift_once`)
+/// and every parse, with the walk that copies its tree, holds `CmarkLock`.
 public enum CmarkReader {
     /// How deep blocks, and inlines within a block, nest in the model. Real documents nest a
     /// handful of levels.
@@ -32,7 +47,9 @@ public enum CmarkReader {
         if let (line, depth) = MarkdownNesting.firstTooDeep(bytes) {
             return MarkdownDocument(blocks: [], tooDeep: MarkdownDocument.TooDeep(line: line, depth: depth))
         }
-        cmark_gfm_core_extensions_ensure_registered()
+        _ = registered
+        CmarkLock.shared.lock()
+        defer { CmarkLock.shared.unlock() }
         let options = CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
         defer { cmark_parser_free(parser) }
@@ -48,6 +65,9 @@ public enum CmarkReader {
         defer { cmark_node_free(root) }
         return MarkdownDocument(blocks: children(of: root).compactMap { block($0, depth: 1) })
     }
+
+    /// The core extensions, registered once per process (see the type's comment).
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 
     /// Parses a Swift string as Markdown.
     public static func parse(_ text: String) -> MarkdownDocument {
@@ -198,4 +218,20 @@ public enum CmarkReader {
         default: return MarkdownInline(kind: .other(name), line: line, column: column, children: nested())
         }
     }
+}
+
+/// The process-wide lock every cmark-gfm parse holds (see `CmarkReader`). A `pthread_mutex_t` at
+/// a fixed address, allocated once and never freed: it lives as long as the process.
+private final class CmarkLock: @unchecked Sendable {
+    static let shared = CmarkLock()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    private init() {
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }
