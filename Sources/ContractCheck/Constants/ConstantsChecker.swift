@@ -139,7 +139,7 @@ final class ParsedSources {
             if let reason = SourceLimits.refusal(bytes: bytes.count, path: path) {
                 refused[path] = reason
             } else {
-                source = lexer.lex(bytes)
+                source = ParseCache.shared.source(path: path, bytes: bytes) { lexer.lex(bytes) }
             }
         }
         lexed[path] = source
@@ -161,7 +161,12 @@ final class ParsedSources {
     func declarations(_ path: String) throws(ContractCheckError) -> FileDeclarations? {
         if let cached = declared[path] { return cached }
         if let shared, isShared(path) { return try shared.declarations(path) }
-        let declarations = try source(path).flatMap { DeclarationReaders.read($0, path: path) }
+        var declarations: FileDeclarations?
+        if let source = try source(path), let bytes = try snapshot.bytes(path) {
+            declarations = ParseCache.shared.declarations(path: path, bytes: bytes) {
+                DeclarationReaders.read(source, path: path)
+            }
+        }
         declared[path] = declarations
         return declarations
     }

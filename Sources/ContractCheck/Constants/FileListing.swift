@@ -110,19 +110,28 @@ public final class FileListing: @unchecked Sendable {
         var extras = extras
         var elements: [Int32] = []
         elements.reserveCapacity(self.elements.count + insertions.count)
+        // This listing's tail keys, when made, are spliced alike (`ci` scans each commit's).
+        let oldKeys = knownTailKeys()
+        var keys: [UInt64] = []
+        if oldKeys != nil { keys.reserveCapacity(self.elements.count + insertions.count) }
         var start = 0
         var next = 0
-        for stop in Set(removed).union(insertions.map(\.at)).sorted() {
+        for stop in removed.union(insertions.map(\.at)).sorted() {
             elements.append(contentsOf: self.elements[start..<stop])
+            if let oldKeys { keys.append(contentsOf: oldKeys[start..<stop]) }
             while next < insertions.count, insertions[next].at == stop {
                 extras.append(insertions[next].item)
                 elements.append(-Int32(extras.count))
+                if oldKeys != nil { keys.append(insertions[next].item.path.withUnsafeBytes { Self.tailKey($0) }) }
                 next += 1
             }
             start = removed.contains(stop) ? stop + 1 : stop
         }
         elements.append(contentsOf: self.elements[start...])
-        return FileListing(elements: elements, index: index, extras: extras)
+        if let oldKeys { keys.append(contentsOf: oldKeys[start...]) }
+        let made = FileListing(elements: elements, index: index, extras: extras)
+        if oldKeys != nil { made.tailStorage = keys }
+        return made
     }
 
     /// The number of files.
@@ -239,6 +248,13 @@ public final class FileListing: @unchecked Sendable {
         let keys = (0..<count).map { position in withPath(at: position) { Self.tailKey($0) } }
         tailStorage = keys
         return keys
+    }
+
+    /// `tailKeys()` when already made, else nil.
+    private func knownTailKeys() -> [UInt64]? {
+        tailLock.lock()
+        defer { tailLock.unlock() }
+        return tailStorage
     }
 
     @inline(__always)

@@ -93,7 +93,16 @@ public final class SourceSnapshot: SourceFiles {
     /// A commit's regular files. When the index reader reads the index and the commit's tree
     /// differs from it in a few paths (HEAD, normally), the index's list with the commit's
     /// entries at those paths; else a walk of the whole tree.
+    /// Kept for the last few commits (`GitRepository.commitDerived`): `ci` lists head twice.
     static func commitListing(_ repository: GitRepository, commit: ObjectID) throws(ContractCheckError) -> FileListing {
+        if let known = repository.commitDerived.value(commit, as: FileListing.self) { return known }
+        let listing = try listCommit(repository, commit: commit)
+        repository.commitDerived.keep(listing, for: commit)
+        return listing
+    }
+
+    /// `commitListing`, uncached.
+    static func listCommit(_ repository: GitRepository, commit: ObjectID) throws(ContractCheckError) -> FileListing {
         let tree = try repository.tree(ofCommit: commit)
         if let index = try? repository.indexCache.index(at: repository.indexPath, repository: repository),
             index.count > 0, let staged = try? FileListing.staged(index),

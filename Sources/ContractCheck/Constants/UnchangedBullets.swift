@@ -42,14 +42,62 @@ enum UnchangedBullets {
     /// Each bullet's text: its lines up to the next bullet's first line (the last one's, to the
     /// end of the document), so an edit anywhere in a bullet changes it and a line added above
     /// §8 changes none.
-    static func texts(of bullets: [ConstantBullet], in document: [UInt8]) -> [[UInt8]] {
+    /// Kept for the last few documents (`TextMemo`): `ci` asks for the same document's at every
+    /// commit that touches a side.
+    static func texts(of bullets: [ConstantBullet], in document: [UInt8]) -> [BulletText] {
+        let lines = bullets.map(\.line)
+        if let known = TextMemo.shared.texts(document, lines) { return known }
         var starts = [0]
-        for (offset, byte) in document.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        document.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
         func start(_ line: Int) -> Int { line - 1 < starts.count ? starts[max(line - 1, 0)] : document.count }
-        return bullets.indices.map { index in
+        let texts = bullets.indices.map { index in
             let low = start(bullets[index].line)
             let high = index + 1 < bullets.count ? max(low, start(bullets[index + 1].line)) : document.count
-            return Array(document[low..<high])
+            return BulletText(Array(document[low..<high]))
+        }
+        TextMemo.shared.keep(texts, document, lines)
+        return texts
+    }
+
+    /// A bullet's text, hashed once over its bytes (hashing a `[UInt8]` feeds the hasher a byte
+    /// at a time).
+    struct BulletText: Hashable {
+        let bytes: [UInt8]
+        let hash: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: BulletText, b: BulletText) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+    }
+
+    /// The bullet texts of the last few documents, by the document's bytes and the bullets'
+    /// lines (comparing them costs far less than splitting the document again).
+    final class TextMemo: @unchecked Sendable {
+        // Every access holds `lock`.
+        static let shared = TextMemo()
+        private let lock = Lock()
+        private var kept: [(document: [UInt8], lines: [Int], texts: [BulletText])] = []
+
+        func texts(_ document: [UInt8], _ lines: [Int]) -> [BulletText]? {
+            lock.lock()
+            defer { lock.unlock() }
+            return kept.first { $0.lines == lines && $0.document == document }?.texts
+        }
+
+        func keep(_ texts: [BulletText], _ document: [UInt8], _ lines: [Int]) {
+            lock.lock()
+            defer { lock.unlock() }
+            kept.append((document, lines, texts))
+            if kept.count > 4 { kept.removeFirst() }
         }
     }
 

@@ -145,6 +145,10 @@ public final class GitRepository {
     public let environment: GitEnvironment
     /// The last index parsed by contract-check's own reader (see `StagedChangeReader`).
     let indexCache = IndexCache()
+    /// Blobs already read (`blob(_:)`), bounded in bytes.
+    let blobCache = BlobCache()
+    /// What the layers above read from the last few commits (`SourceSnapshot.commitListing`).
+    let commitDerived = CommitDerivedCache()
 
     /// Opens the repository the way git's hooks see it: `GIT_DIR` and `GIT_WORK_TREE` when set
     /// (relative to the working directory), otherwise a search upwards from the working directory.
@@ -421,8 +425,18 @@ extension GitRepository {
 // MARK: - Blobs and trees
 
 extension GitRepository {
-    /// The bytes of a blob.
+    /// The bytes of a blob. Blobs up to `BlobCache.maximumBlob` bytes are kept (`blobCache`):
+    /// `ci` reads the document and the §8 sides of a commit and of its parent, mostly the same
+    /// blobs commit after commit, and libgit2 caches no blob (each lookup inflates it again).
     public func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
+        if let known = blobCache.bytes(id) { return known }
+        let bytes = try uncachedBlob(id)
+        blobCache.keep(bytes, for: id)
+        return bytes
+    }
+
+    /// The bytes of a blob, read through libgit2.
+    private func uncachedBlob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         var oid = id.gitOID
         var blob: OpaquePointer?
         try check(git_blob_lookup(&blob, handle, &oid), "git_blob_lookup")
