@@ -44,6 +44,11 @@ extension ClauseWork {
     /// The clause's outcome once its shapes and values were checked.
     func outcome() -> ConstantsChecker.ClauseOutcome {
         let checked = checkedSides
+        if !drift, !unresolved, !unverifiable.isEmpty {
+            // A named constant's value could not be read: nothing is established for its side.
+            return ConstantsChecker.ClauseOutcome(
+                state: .unverifiable, detail: unverifiable.joined(separator: "; "), findings: findings, files: files)
+        }
         if !drift, !unresolved, checked.count < 2 {
             // Fewer than two sides could be read: nothing was compared.
             return ConstantsChecker.ClauseOutcome(

@@ -156,10 +156,14 @@ public enum StagedConstantsCheck {
     /// * a reference unresolved in the commit but not at the base is a one-sided change (a
     ///   side's file deleted or renamed, its symbol renamed): it blocks like drift; one already
     ///   unresolved at the base stays a note, so old loose ends do not block every commit;
-    /// * an `unverifiable-constant` note the base does not have goes to `newlyUnverifiable`.
+    /// * an `unverifiable-constant` note for a bullet the base verified (ok) is new drift: the
+    ///   commit turned a side the tool read into one it cannot read (an initializer it does not
+    ///   fold, say), which blocks unless the drift trailer accepts it;
+    /// * any other `unverifiable-constant` note the base does not have goes to `newlyUnverifiable`.
     static func compare(_ report: ConstantsReport, base: ConstantsReport) -> ConstantsReport {
         let known = Set(base.findings.flatMap(\.identities))
         let baseBullets = Set(base.bullets.map(\.bullet.label))
+        let verified = Set(base.bullets.filter { $0.state == .ok }.map(\.bullet.label))
         var judged = report
         judged.findings = []
         for finding in report.findings {
@@ -179,6 +183,17 @@ public enum StagedConstantsCheck {
                     "Rename or restore it on every side, and update the document when the file or "
                         + "symbol really moved.")
                 judged.findings.append(broken)
+            case .unverifiableConstant where !isKnown && verified.contains(finding.subject?.bullet ?? ""):
+                var lost = finding
+                lost.rule = .constantDrift
+                lost.severity = .error
+                lost.message =
+                    "This commit makes a bullet of \(report.sectionName) that is verified at HEAD unverifiable: "
+                    + finding.message
+                lost.hints.append(
+                    "Give the value back as a literal or a constant fold contract-check reads, or accept the "
+                        + "change with the drift trailer.")
+                judged.findings.append(lost)
             case .unverifiableConstant where !isKnown:
                 judged.newlyUnverifiable.append(finding)
                 judged.findings.append(finding)
