@@ -38,14 +38,14 @@ LAYERS = [
     "System",
     "Git",
     "Findings",
-    "Config",
     "Lexers",
     "Declarations",
     "Shapes",
     "Messages",
+    "Config",
+    "Workspace",
     "Constants",
     "Rules",
-    "Workspace",
     "Hooks",
     "CI",
     "Audit",
@@ -300,7 +300,8 @@ def edges_of(files):
 
 
 def cycles_of(edges):
-    """One simple cycle (a list of folders) for each strongly connected component of size > 1."""
+    """Cycles that together hold every edge inside a strongly connected component: for each such
+    edge, the shortest way back, so that breaking the cycles printed breaks them all."""
     graph = {}
     for source, target in edges:
         graph.setdefault(source, set()).add(target)
@@ -326,27 +327,35 @@ def cycles_of(edges):
                 if member == node:
                     break
             if len(component) > 1:
-                components.append(sorted(component))
+                components.append(set(component))
 
     for node in sorted(graph):
         if node not in index:
             connect(node)
-    return [shortest_cycle(graph, component) for component in sorted(components)]
+    cycles, covered = [], set()
+    for component in components:
+        for source in sorted(component):
+            for target in sorted(graph[source] & component):
+                if (source, target) in covered:
+                    continue
+                cycle = [source] + shortest_path(graph, target, source, component)
+                cycles.append(cycle)
+                covered.update(zip(cycle, cycle[1:]))
+    return cycles
 
 
-def shortest_cycle(graph, component):
-    """The shortest cycle through the component's first folder, by breadth-first search."""
-    start, inside = component[0], set(component)
+def shortest_path(graph, start, goal, inside):
+    """The folders from start to goal inside the component, by breadth-first search."""
     paths, queue = {start: [start]}, [start]
     while queue:
         node = queue.pop(0)
+        if node == goal:
+            return paths[node]
         for target in sorted(graph[node] & inside):
-            if target == start:
-                return paths[node] + [start]
             if target not in paths:
                 paths[target] = paths[node] + [target]
                 queue.append(target)
-    return [start, start]
+    return [start, goal]
 
 
 def check(root, out):
