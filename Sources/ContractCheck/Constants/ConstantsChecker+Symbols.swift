@@ -68,7 +68,7 @@ extension ConstantsChecker {
             message = "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not in \"\(path)\"."
         }
         work.add(
-            unresolved: Finding(
+            unresolved: Observation(
                 rule: .unresolvedReference, message: message,
                 location: Location(path: work.document, line: symbol.line),
                 related: [
@@ -95,7 +95,7 @@ extension ConstantsChecker {
                 work.declarationDrift[side] = work.findings.count
             }
             work.add(
-                drift: Finding(
+                drift: Observation(
                     rule: .constantDrift,
                     message:
                         "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "
