@@ -99,16 +99,10 @@ extension Finding {
         copy(commit: commit.description)
     }
 
-    /// The finding with `place` after its own related places (another side's copy of a value,
-    /// found after the finding was made).
-    func relating(_ place: RelatedLocation) -> Finding {
-        copy(related: related + [place])
-    }
-
     /// A copy with more context: only the fields that say where else to look or what to do.
-    private func copy(related: [RelatedLocation]? = nil, commit: String? = nil, hints: [String]? = nil) -> Finding {
+    private func copy(commit: String? = nil, hints: [String]? = nil) -> Finding {
         Finding(
-            rule: rule, severity: severity, message: message, location: location, related: related ?? self.related,
+            rule: rule, severity: severity, message: message, location: location, related: related,
             commit: commit ?? self.commit, hints: hints ?? self.hints, subject: subject)
     }
 }
