@@ -47,7 +47,7 @@ extension ConstantsChecker {
             var best: (SideFile, Presence)?
             for file in work.sides[side].files {
                 if let hit = file.folded.first(where: { $0.value.matches(value) }) {
-                    best = (file, .code(line: hit.line, column: hit.column, how: "the value of `\(hit.name)`"))
+                    best = (file, .code(line: hit.line, column: hit.column, how: hit.value.how(symbol: hit.name)))
                     break
                 }
                 guard let source = try sources.source(file.path) else { continue }

@@ -11,6 +11,14 @@ enum FoldedReading: Sendable, Equatable {
 struct FoldedValue: Sendable, Equatable {
     var text: String
     var isNumber: Bool
+    /// False when the initializer is the literal itself; true when it was folded (joined, or
+    /// read through a reference).
+    var isFolded = false
+
+    /// How a side holds it, for "the other side has it, as …".
+    func how(symbol: String) -> String {
+        isFolded ? "the folded value of `\(symbol)`" : isNumber ? "a number" : "a string literal"
+    }
 }
 
 /// Why a named constant's value cannot be established: the expression its initializer is, or

@@ -39,7 +39,13 @@ extension ValueFolder {
         if let trouble = readings.first(where: { if case .unverifiable = $0 { return true } else { return false } }) {
             return trouble
         }
-        return readings.allSatisfy { $0 == first } ? first : .unverifiable(.branches(name))
+        func same(_ reading: FoldedReading) -> Bool {
+            switch (reading, first) {
+            case (.value(let one), .value(let other)): return one.text == other.text && one.isNumber == other.isNumber
+            default: return reading == first
+            }
+        }
+        return readings.allSatisfy(same) ? first : .unverifiable(.branches(name))
     }
 
     /// `E.B` for an enum `E` with a case `B` that has a raw value (TypeScript `B = "b"`: the

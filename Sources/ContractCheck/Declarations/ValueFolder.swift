@@ -79,7 +79,7 @@ struct ValueFolder {
         }
         if parts.count == 1 { return .value(parts[0]) }
         if parts.allSatisfy(\.isNumber) { return .unverifiable(.arithmetic) }
-        return .value(FoldedValue(text: parts.map(\.text).joined(), isNumber: false))
+        return .value(FoldedValue(text: parts.map(\.text).joined(), isNumber: false, isFolded: true))
     }
 
     /// One operand at `at` and the index after it.
@@ -142,7 +142,12 @@ struct ValueFolder {
             return (structured ? .structure : .unverifiable(.call(dotted)), close + 1)
         }
         if next <= end, lexemes[next].punctuation == "[" { return (.unverifiable(.subscripted(dotted)), end + 1) }
-        return (resolve(names, from: path, depth: depth + 1), next)
+        var resolved = resolve(names, from: path, depth: depth + 1)
+        if case .value(var value) = resolved {
+            value.isFolded = true
+            resolved = .value(value)
+        }
+        return (resolved, next)
     }
 
     /// Where a trailing type suffix starts at the top level of `start...end`: TypeScript's

@@ -111,6 +111,13 @@ import Testing
                 "#if os(iOS)\nlet storageKey = \"beebox.key\"\n#else\nlet storageKey = \"beebox.\" + \"key\"\n#endif",
             state: .ok, detail: okSwift),
         Case(
+            name: "a referenced constant whose #if branches differ", path: "A.swift",
+            source: "#if DEBUG\nlet prefix = \"beebox.dev.\"\n#else\nlet prefix = \"beebox.\"\n#endif\n"
+                + "let storageKey = prefix + \"key\"",
+            state: .unverifiable,
+            detail: unfoldable(
+                "storageKey", "A.swift", "a reference to `prefix`, declared with different values under `#if`")),
+        Case(
             name: "an interpolation", path: "A.swift",
             source: "let v = 2\nlet storageKey = \"beebox.key\\(v)\"", state: .unverifiable,
             detail: unfoldable("storageKey", "A.swift", "a string with a substitution")),
