@@ -6,6 +6,7 @@ extension ClauseWork {
         var parts: [String] = []
         if driftCount > 0 { parts.append("\(driftCount) drift finding\(driftCount == 1 ? "" : "s")") }
         parts.append(contentsOf: unresolvedNames)
+        parts.append(contentsOf: unverifiable)
         return parts.joined(separator: "; ")
     }
 
