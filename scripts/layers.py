@@ -46,6 +46,7 @@ LAYERS = [
     "Workspace",
     "Constants",
     "Rules",
+    "Judgement",
     "Hooks",
     "CI",
     "Audit",
