@@ -27,6 +27,9 @@ struct ClauseWork {
     var settled: [Int: Set<String>] = [:]
     /// What the shape comparisons established ("11 keys match NativeEmissionV2").
     var shapeNotes: [String] = []
+    /// Why a named constant's value cannot be established (`Unfoldable.sentence`): the clause
+    /// is unverifiable for it, never ok.
+    var unverifiable: [String] = []
 
     init(clause: ConstantClause, bullet: ConstantBullet, document: String) {
         self.clause = clause
@@ -121,4 +124,26 @@ struct SideFile {
     /// The declarations the symbols name themselves (`Disposition` of
     /// `NativeEmissionReceipt.Disposition`): what a shape is paired with first.
     var named: [SourceDeclaration] = []
+    /// The values of the named constants read by folding their initializers (`ValueFolder`):
+    /// what the side holds for them, instead of the tokens inside their declarations.
+    var folded: [FoldedSymbol] = []
+}
+
+/// A named constant's folded value and where the constant is declared.
+struct FoldedSymbol {
+    var name: String
+    var value: FoldedValue
+    var line: Int
+    var column: Int
+}
+
+extension FoldedValue {
+    /// True when the folded value is the clause's `value`: a number by its numeric value, any
+    /// other value by its text.
+    func matches(_ value: ConstantValue) -> Bool {
+        if value.kind == .number, isNumber, let mine = TokenSearch.number(text) {
+            return TokenSearch.number(value.text) == mine
+        }
+        return text == value.text
+    }
 }

@@ -44,6 +44,9 @@ struct KnownAtBase: Sendable, Equatable {
     /// True when a base has a bullet of that label (a broken reference then "breaks" one that
     /// resolves at HEAD; else the commit "adds" one that does not resolve).
     let hasBullet: Bool
+    /// True when a base verified the bullet (its state there is ok): a commit that makes it
+    /// unverifiable turned a side the tool read into one it cannot read, which is new drift.
+    var isVerified = false
 }
 
 /// Where one observation ends: with the findings that count, with the drift the base already
@@ -69,7 +72,9 @@ extension FindingJudgement {
     ///   deleted or renamed, its symbol renamed): it blocks as drift, or as `reference-moved`
     ///   when the commit renamed the file it named; one already unresolved at the base stays a
     ///   note, so old loose ends do not block every commit;
-    /// * an `unverifiable-constant` note the base does not have is new.
+    /// * an `unverifiable-constant` note for a bullet the base verifies is new drift (the commit
+    ///   made a side unreadable: an initializer the reader does not fold, say), which blocks
+    ///   unless the drift trailer accepts it; any other note the base does not have is new.
     static func judge(
         _ observed: Observation, known: KnownAtBase?, move: MovedReference?, suggestions: PathResolver?,
         sectionName: String
@@ -94,6 +99,18 @@ extension FindingJudgement {
                 Finding(
                     rule: .constantDrift, severity: observed.severity, message: message, location: observed.location,
                     related: observed.related, hints: hints, subject: observed.subject))
+        case .unverifiableConstant where !isKnown && known.isVerified:
+            return .finding(
+                Finding(
+                    rule: .constantDrift, severity: .error,
+                    message: "This commit makes a bullet of \(sectionName) that is verified at HEAD unverifiable: "
+                        + observed.message,
+                    location: observed.location, related: observed.related,
+                    hints: observed.hints + [
+                        "Give the value back as a literal or a constant fold contract-check reads, or accept the "
+                            + "change with the drift trailer."
+                    ],
+                    subject: observed.subject))
         case .unverifiableConstant where !isKnown:
             return .newlyUnverifiable(observed.finding)
         default:

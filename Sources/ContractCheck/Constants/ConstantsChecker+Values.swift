@@ -46,6 +46,10 @@ extension ConstantsChecker {
         for side in work.checkedSides where work.settled[side]?.contains(value.text) != true {
             var best: (SideFile, Presence)?
             for file in work.sides[side].files {
+                if let hit = file.folded.first(where: { $0.value.matches(value) }) {
+                    best = (file, .code(line: hit.line, column: hit.column, how: hit.value.how(symbol: hit.name)))
+                    break
+                }
                 guard let source = try sources.source(file.path) else { continue }
                 let presence = TokenSearch.presence(
                     of: value.text, isNumber: value.kind == .number, in: source,

@@ -43,6 +43,7 @@ final class BaseBullets: BaseFindings {
         }
         var identities = Set<FindingIdentity>()
         var hasBullet = false
+        var isVerified = false
         var any = false
         for case let reading? in readings {
             any = true
@@ -55,12 +56,13 @@ final class BaseBullets: BaseFindings {
                 constants: constants, resolver: reading.resolver, snapshot: reading.overlay
             )
             .run(sources: reading.sources)
+            isVerified = isVerified || found.bullets.contains { $0.state == .ok }
             let again = try driftedAgain(observed, base: reading.sources)
             for finding in found.findings where !(finding.identity.map(again.contains) ?? false) {
                 identities.formUnion(finding.identities)
             }
         }
-        return any ? KnownAtBase(identities: identities, hasBullet: hasBullet) : nil
+        return any ? KnownAtBase(identities: identities, hasBullet: hasBullet, isVerified: isVerified) : nil
     }
 
     /// The base's §8 and files; nil when the base has no document or its §8 does not parse.
