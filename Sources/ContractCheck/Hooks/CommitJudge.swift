@@ -72,14 +72,12 @@ public struct CommitJudge {
     struct StagedCommit {
         var context: CommitContext
         var changes: ChangeSet
-        var trailers: [Trailer]?
-        var commandLine: CommandLineMessage?
-        var stagedDuringEdit: [String]
     }
 
-    /// The pipeline over the index `workspace` reads. A commit that changes `.contract-check`
-    /// is judged under the parent's configuration and its own: the verdict is the first that
-    /// blocks (or would, at pre-commit), else the one under the new configuration.
+    /// The pipeline over the index `workspace` reads: the commit, its message's trailers, and
+    /// what it reads under each configuration that applies (the parent's and its own when it
+    /// changes `.contract-check`), decided by the one judgement (`CommitDecision`) and rendered
+    /// as the hook's verdict.
     func judge(_ workspace: Workspace, stagedDuringEdit: [String] = []) throws(ContractCheckError) -> HookVerdict {
         let repository = workspace.repository
         let settings = try repository.settings()
@@ -99,9 +97,7 @@ public struct CommitJudge {
             } : nil
         var trailers = commandLine?.trailers
         if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
-        let commit = StagedCommit(
-            context: context, changes: changes, trailers: trailers, commandLine: commandLine,
-            stagedDuringEdit: stagedDuringEdit)
+        let commit = StagedCommit(context: context, changes: changes)
         let change = try workspace.stagedConfigurationChange(context)
         var readings: [CommitReading] = []
         for configuration in change?.configurations ?? [workspace.configuration] {
