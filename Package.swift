@@ -32,15 +32,14 @@ let staticLinkerSettings: [LinkerSetting] =
 ///
 /// Targets own one thing each: `AnchorManifest` turns the document into a model (pure),
 /// `ContractCheck` applies the rules to git input and returns findings, `contract-check` is the
-/// thin CLI. The C libraries come from Debian through system-library targets (pkg-config).
+/// thin CLI. The C libraries come from Debian through system-library targets (pkg-config). The
+/// one product is the executable: nothing outside the package links the two libraries.
 let package = Package(
     name: "contract-check",
     // macOS 13: the standard library's string algorithms (`contains`, `split` on a string).
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "contract-check", targets: ["contract-check"]),
-        .library(name: "ContractCheck", targets: ["ContractCheck"]),
-        .library(name: "AnchorManifest", targets: ["AnchorManifest"]),
+        .executable(name: "contract-check", targets: ["contract-check"])
     ],
     targets: [
         .systemLibrary(
