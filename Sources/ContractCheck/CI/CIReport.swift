@@ -124,3 +124,23 @@ public struct CIReport: Sendable {
         return parts
     }
 }
+
+extension CICommit {
+    /// Renders the one decision (`CommitDecision`) as `ci` reports the commit: the tripwire's
+    /// outcome (or that the document is missing or does not parse), the anchors and trailers,
+    /// the §8 drift it blocks on or accepted, under the configuration that decided.
+    init(_ decision: CommitDecision, id: ObjectID, subject: String, parents: Int) {
+        let outcome: Outcome
+        switch decision.document {
+        case .missing: outcome = .noDocument
+        case .invalid: outcome = .documentInvalid
+        case .parsed: outcome = decision.tripwire.map { .judged($0.verdict) } ?? .noDocument
+        }
+        self.init(
+            id: id, subject: subject, parents: parents, outcome: outcome, anchors: decision.tripwire?.anchors ?? [],
+            override: decision.tripwire?.override, driftAccepted: decision.ownDriftTrailer,
+            changedPaths: decision.reading.changes.paths, configurationChanged: decision.configurationCount > 1,
+            constantsFindings: decision.drift?.findings ?? [], acceptedDrift: decision.drift?.accepted ?? [],
+            driftTrailer: decision.drift?.trailer)
+    }
+}

@@ -427,7 +427,9 @@ extension GitRepository {
     /// The merge base of `commits[0]` and a merge of all the others (`git merge-base` with
     /// several commits, as git-merge-octopus asks it), nil when they share no history.
     func mergeBase(of commits: [ObjectID]) throws(ContractCheckError) -> ObjectID? {
-        if commits.count == 2 { return try mergeBase(commits[0], commits[1]) }
+        // Two commits: asked as the two-parent merge always asked it (ours, theirs), so a
+        // criss-cross history picks the same one of its merge bases.
+        if commits.count == 2 { return try mergeBase(commits[1], commits[0]) }
         var ids = commits.map(\.gitOID)
         var out = git_oid()
         let rc = git_merge_base_many(&out, handle, ids.count, &ids)
