@@ -48,7 +48,8 @@ extension ClauseWork {
         if !drift, !unresolved, !unverifiable.isEmpty {
             // A named constant's value could not be read: nothing is established for its side.
             return ConstantsChecker.ClauseOutcome(
-                state: .unverifiable, detail: unverifiable.joined(separator: "; "), findings: findings, files: files)
+                state: .unverifiable, detail: unverifiable.joined(separator: "; "), findings: findings, files: files,
+                unfoldable: true)
         }
         if !drift, !unresolved, checked.count < 2 {
             // Fewer than two sides could be read: nothing was compared.

@@ -73,11 +73,16 @@ struct Observation {
     var related: [RelatedLocation]
     let hints: [String]
     let subject: FindingSubject?
+    /// For an `unverifiable-constant` note: a named constant's initializer is why (an expression
+    /// the tool does not fold), so a commit that brings it to a verified bullet is new drift.
+    let unfoldable: Bool
 
     init(
         rule: Rule, severity: Finding.Severity = .error, message: String, location: Location? = nil,
-        related: [RelatedLocation] = [], hints: [String] = [], subject: FindingSubject? = nil
+        related: [RelatedLocation] = [], hints: [String] = [], subject: FindingSubject? = nil,
+        unfoldable: Bool = false
     ) {
+        self.unfoldable = unfoldable
         self.rule = rule
         self.severity = severity
         self.message = message

@@ -72,9 +72,10 @@ extension FindingJudgement {
     ///   deleted or renamed, its symbol renamed): it blocks as drift, or as `reference-moved`
     ///   when the commit renamed the file it named; one already unresolved at the base stays a
     ///   note, so old loose ends do not block every commit;
-    /// * an `unverifiable-constant` note for a bullet the base verifies is new drift (the commit
-    ///   made a side unreadable: an initializer the reader does not fold, say), which blocks
-    ///   unless the drift trailer accepts it; any other note the base does not have is new.
+    /// * an `unverifiable-constant` note for a bullet the base verifies, because a named
+    ///   constant's initializer is not one the reader folds, is new drift (the commit made a
+    ///   side's value unreadable), which blocks unless the drift trailer accepts it; any other
+    ///   note the base does not have is new (a file past the limits stays a heads-up).
     static func judge(
         _ observed: Observation, known: KnownAtBase?, move: MovedReference?, suggestions: PathResolver?,
         sectionName: String
@@ -99,7 +100,7 @@ extension FindingJudgement {
                 Finding(
                     rule: .constantDrift, severity: observed.severity, message: message, location: observed.location,
                     related: observed.related, hints: hints, subject: observed.subject))
-        case .unverifiableConstant where !isKnown && known.isVerified:
+        case .unverifiableConstant where !isKnown && known.isVerified && observed.unfoldable:
             return .finding(
                 Finding(
                     rule: .constantDrift, severity: .error,

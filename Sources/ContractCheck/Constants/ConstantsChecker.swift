@@ -32,6 +32,9 @@ public struct ConstantsChecker {
         var findings: [Observation]
         var files: [String]
         var precision: BulletResult.Precision?
+        /// True when a named constant's initializer could not be folded (`ClauseWork.unverifiable`):
+        /// the side was read, and what it holds is not a value the tool can establish.
+        var unfoldable = false
     }
 
     public func run() throws(ContractCheckError) -> ConstantsReport {
@@ -79,7 +82,7 @@ public struct ConstantsChecker {
                     rule: .unverifiableConstant, severity: .note,
                     message: "\"\(bullet.label)\" cannot be verified: \(detail).",
                     location: Location(path: constants.documentPath, line: bullet.line),
-                    subject: FindingSubject(bullet: bullet.label)))
+                    subject: FindingSubject(bullet: bullet.label), unfoldable: outcomes.contains(where: \.unfoldable)))
         }
         let known =
             observed.isEmpty ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)

@@ -8,9 +8,11 @@ extension ValueFolder {
     ]
 
     /// The reading of a getter: Swift `{ expr }`, `{ return expr }`, `{ get { expr } }`; Kotlin
-    /// `get() = expr`, `get() { return expr }`.
+    /// `get() = expr`, `get() { return expr }`. A protocol's `{ get }` has no value to fold.
     func getter(_ initializer: Initializer, path: [String], depth: Int) -> FoldedReading {
-        guard let body = getterBody(initializer.start, initializer.end) else { return .structure }
+        guard let body = getterBody(initializer.start, initializer.end),
+            !(body.start...body.end).allSatisfy({ ["get", "set"].contains(lexemes[$0].word ?? "") })
+        else { return .structure }
         var start = body.start
         if lexemes[start].word == "return" { start += 1 }
         guard start <= body.end, isOneExpression(start, body.end) else { return .structure }

@@ -138,6 +138,11 @@ import Testing
                 + "        return key\n    }\n}",
             state: .ok, detail: okSwift),
         Case(
+            name: "a protocol requirement and the extension that implements it", path: "A.swift",
+            source: "protocol Keyed {\n    var storageKey: String { get }\n}\n"
+                + "extension Keyed {\n    var storageKey: String { \"beebox.key\" }\n}",
+            state: .ok, detail: okSwift),
+        Case(
             name: "a top-level constant shadowed by a nested type's member", path: "A.swift",
             source: "let storageKey = \"beebox.evil\"\nenum Legacy {\n    static let storageKey = \"beebox.key\"\n}",
             state: .drift, findings: ["\"storageKey\" " + declared("beebox.evil")]),
