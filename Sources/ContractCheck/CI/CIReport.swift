@@ -13,27 +13,46 @@ public struct CICommit: Sendable {
         case documentInvalid
     }
 
-    public var id: ObjectID
-    public var subject: String
-    public var parents: Int
-    public var outcome: Outcome
-    public var anchors: [StagedAnchor]
+    public let id: ObjectID
+    public let subject: String
+    public let parents: Int
+    public let outcome: Outcome
+    public let anchors: [StagedAnchor]
     /// The override trailer that excused it, if any.
-    public var override: Trailer?
+    public let override: Trailer?
     /// The drift trailer it carries, if any.
-    public var driftAccepted: Trailer?
+    public let driftAccepted: Trailer?
     /// The paths the commit changed (for attributing drift at head).
-    public var changedPaths: [String]
+    public let changedPaths: [String]
     /// True when the commit changes `.contract-check`: it was judged under its parent's
     /// configuration and its own, and the outcome is the first that blocks.
-    public var configurationChanged: Bool = false
+    public let configurationChanged: Bool
     /// The §8 findings that block it (drift it introduces that its own trailer does not
     /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
-    public var constantsFindings: [Finding] = []
+    public let constantsFindings: [Finding]
     /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
-    public var acceptedDrift: [Finding] = []
+    public let acceptedDrift: [Finding]
     /// The trailer that accepted `acceptedDrift`.
-    public var driftTrailer: Trailer?
+    public let driftTrailer: Trailer?
+
+    public init(
+        id: ObjectID, subject: String, parents: Int, outcome: Outcome, anchors: [StagedAnchor], override: Trailer?,
+        driftAccepted: Trailer?, changedPaths: [String], configurationChanged: Bool = false,
+        constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil
+    ) {
+        self.id = id
+        self.subject = subject
+        self.parents = parents
+        self.outcome = outcome
+        self.anchors = anchors
+        self.override = override
+        self.driftAccepted = driftAccepted
+        self.changedPaths = changedPaths
+        self.configurationChanged = configurationChanged
+        self.constantsFindings = constantsFindings
+        self.acceptedDrift = acceptedDrift
+        self.driftTrailer = driftTrailer
+    }
 
     /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
     public var isBlocked: Bool {
@@ -44,17 +63,17 @@ public struct CICommit: Sendable {
 
 /// What `contract-check ci` found over `base..head`.
 public struct CIReport: Sendable {
-    public var base: ObjectID
-    public var head: ObjectID
-    public var commits: [CICommit]
+    public let base: ObjectID
+    public let head: ObjectID
+    public let commits: [CICommit]
     /// Tripwire findings (with their commits), document errors, and drift at head.
-    public var findings: [Finding]
+    public let findings: [Finding]
     /// The §8 check at head, when the document has §8 and it was not skipped.
-    public var constants: ConstantsReport?
+    public let constants: ConstantsReport?
     /// Drift findings at head that a commit in the range accepted with the drift trailer.
-    public var acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
+    public let acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
     /// §8 findings at head that the merge base already has: reported, not failing the run.
-    public var preExistingDrift: [Finding]
+    public let preExistingDrift: [Finding]
 
     public var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
@@ -103,5 +122,25 @@ public struct CIReport: Sendable {
             parts.append("\(count) finding\(count == 1 ? "" : "s") in \(section) already at the base (not failing)")
         }
         return parts
+    }
+}
+
+extension CICommit {
+    /// Renders the one decision (`CommitDecision`) as `ci` reports the commit: the tripwire's
+    /// outcome (or that the document is missing or does not parse), the anchors and trailers,
+    /// the §8 drift it blocks on or accepted, under the configuration that decided.
+    init(_ decision: CommitDecision, id: ObjectID, subject: String, parents: Int) {
+        let outcome: Outcome
+        switch decision.document {
+        case .missing: outcome = .noDocument
+        case .invalid: outcome = .documentInvalid
+        case .parsed: outcome = decision.tripwire.map { .judged($0.verdict) } ?? .noDocument
+        }
+        self.init(
+            id: id, subject: subject, parents: parents, outcome: outcome, anchors: decision.tripwire?.anchors ?? [],
+            override: decision.tripwire?.override, driftAccepted: decision.ownDriftTrailer,
+            changedPaths: decision.reading.changes.paths, configurationChanged: decision.configurationCount > 1,
+            constantsFindings: decision.drift?.findings ?? [], acceptedDrift: decision.drift?.accepted ?? [],
+            driftTrailer: decision.drift?.trailer)
     }
 }

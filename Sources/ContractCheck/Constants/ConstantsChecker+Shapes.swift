@@ -87,7 +87,7 @@ extension ConstantsChecker {
     func finding(
         _ mismatches: [ShapeMismatch], shape: DocumentShape, values: [ConstantValue], in path: String,
         work: ClauseWork
-    ) -> Finding {
+    ) -> Observation {
         let label = work.bullet.label
         let owner = mismatches[0].declaration
         let closed: Bool
@@ -117,7 +117,7 @@ extension ConstantsChecker {
                 ]
             } ?? []
         let parts = mismatches.map { "\($0.kind) \($0.key)" }
-        return Finding(
+        return Observation(
             rule: .constantDrift, message: message,
             location: Location(path: path, line: mismatches.lazy.compactMap(\.line).first), related: listed,
             hints: ["Change every side together (and the document too, when the shape itself changes)."],

@@ -1,34 +1,40 @@
 import AnchorManifest
 
 /// What the mirrored-constants check found, bullet by bullet.
+/// Immutable: `ConstantsChecker` makes it with every finding in its final form and every
+/// bullet's state decided from those findings (`FoldedBullet`).
 public struct ConstantsReport: Sendable {
-    public var documentPath: String
-    public var sectionLine: Int
+    public let documentPath: String
+    public let sectionLine: Int
     /// The section as messages name it: its heading as the document has it (`§8 Mirrored
     /// constants`, `SectionName`).
-    public var sectionName: String
-    public var bullets: [BulletResult]
-    public var findings: [Finding]
+    public let sectionName: String
+    public let bullets: [BulletResult]
+    public let findings: [Finding]
     /// Compared with the commit a hook's commit replaces (`StagedConstantsCheck`): drift the
-    /// base already has, taken out of `findings` (a note, never a block).
-    public var preExisting: [Finding] = []
+    /// base already has, never in `findings` (a note, never a block).
+    public let preExisting: [Finding]
     /// Compared with that base too: the bullets this commit adds or edits so that they check
-    /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
-    public var newlyUnverifiable: [Finding] = []
-    /// Set by the hooks (`StagedConstantsCheck`): of the files the findings are in and the
+    /// nothing (their `unverifiable-constant` notes, also in `findings`), for the pre-commit heads-up.
+    public let newlyUnverifiable: [Finding]
+    /// In the hooks and `ci` (`StagedConstantsCheck`): of the files the findings are in and the
     /// document, those the commit changes. A finding in a file the commit does not change is
     /// caused by one it does (the document, another side), and the heads-up names only these.
-    public var changedPaths: Set<String> = []
+    public let changedPaths: Set<String>
 
     public init(
         documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],
-        findings: [Finding]
+        findings: [Finding], preExisting: [Finding] = [], newlyUnverifiable: [Finding] = [],
+        changedPaths: Set<String> = []
     ) {
         self.documentPath = documentPath
         self.sectionLine = sectionLine
         self.sectionName = sectionName
         self.bullets = bullets
         self.findings = findings
+        self.preExisting = preExisting
+        self.newlyUnverifiable = newlyUnverifiable
+        self.changedPaths = changedPaths
     }
 
     /// 1 when anything drifted or a reference does not resolve, else 0.
@@ -53,17 +59,17 @@ public struct ConstantsReport: Sendable {
 /// complete one: "12 of 20 bullets verified (2 shape-checked, 6 symbol-precise, 4 file-wide), 1 drift,
 /// 2 unresolved, 5 unverifiable".
 public struct Coverage: Sendable, Equatable {
-    public var total: Int
-    public var verified: Int
+    public let total: Int
+    public let verified: Int
     /// Verified bullets whose every value a wire-shape comparison settled.
-    public var shapeChecked: Int
+    public let shapeChecked: Int
     /// Verified bullets whose values were sought only inside the declarations the sides name.
-    public var symbolPrecise: Int
+    public let symbolPrecise: Int
     /// Verified bullets with a side read as a whole file.
-    public var fileWide: Int
-    public var drift: Int
-    public var unresolved: Int
-    public var unverifiable: Int
+    public let fileWide: Int
+    public let drift: Int
+    public let unresolved: Int
+    public let unverifiable: Int
 
     public var line: String {
         let kinds = "\(shapeChecked) shape-checked, \(symbolPrecise) symbol-precise, \(fileWide) file-wide"
@@ -101,14 +107,14 @@ public struct BulletResult: Sendable {
         }
     }
 
-    public var bullet: ConstantBullet
-    public var state: State
+    public let bullet: ConstantBullet
+    public let state: State
     /// For an ok bullet, how precisely it was established (its least precise clause); nil otherwise.
-    public var precision: Precision?
+    public let precision: Precision?
     /// Why the bullet is unverifiable, or a one-line summary of the other states.
-    public var detail: String
+    public let detail: String
     /// The files each reference resolved to.
-    public var resolvedFiles: [String]
+    public let resolvedFiles: [String]
 
     public init(
         bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],

@@ -28,17 +28,29 @@ public struct FileDeclarations: Sendable, Equatable {
         a.declarations == b.declarations
     }
 
-    /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes: the
-    /// ones whose own name is the last component and whose enclosing names end with the others.
-    /// Extensions count as enclosing their type (`extension A { enum B }` declares `A.B`).
+    /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as
+    /// the compiler resolves it from the top of the file: the ones whose own name is the last
+    /// component and whose enclosing names are exactly the others (a bare name: the top-level
+    /// declarations of that name, so a nested type's member of the same name does not stand in
+    /// for it); when there are none, the ones whose enclosing names end with the others (a
+    /// member named without its outermost types). Every declaration of the name at that path
+    /// is one (`#if` branches). Extensions count as enclosing their type (`extension A { enum B }`
+    /// declares `A.B`).
     public func named(_ dotted: String) -> [SourceDeclaration] {
+        named(dotted, paths: true).map(\.declaration)
+    }
+
+    /// `named(_:)` with each declaration's enclosing names.
+    func named(_ dotted: String, paths: Bool) -> [(declaration: SourceDeclaration, path: [String])] {
         let parts = dotted.split(separator: ".").map(String.init)
         guard let last = parts.last else { return [] }
         let outer = Array(parts.dropLast())
-        return flattened.filter { entry in
+        let all = flattened.filter { entry in
             entry.declaration.name == last && entry.declaration.kind != .extension
                 && Self.path(entry.path, endsWith: outer)
-        }.map(\.declaration)
+        }
+        let exact = all.filter { $0.path == outer }
+        return exact.isEmpty ? all : exact
     }
 
     /// The outermost declarations a dotted name reads: for `Outer.Inner`, `Outer` (with its
@@ -63,8 +75,12 @@ public struct FileDeclarations: Sendable, Equatable {
     /// top-level constants and static constants it names (the wire type a function decodes,
     /// the schema it parses with, the static constant a computed property reads). Empty when
     /// the file does not declare the symbol.
-    public func readingScope(of dotted: String, tokens: [SourceToken]) -> [SourceDeclaration] {
-        var scope = scopes(of: dotted)
+    /// `excluding`: the ranges of named constants whose value was folded (`ValueFolder`): they
+    /// and the names they mention are not searched.
+    public func readingScope(
+        of dotted: String, tokens: [SourceToken], excluding: [ClosedRange<SourcePosition>] = []
+    ) -> [SourceDeclaration] {
+        var scope = scopes(of: dotted).filter { !excluding.contains($0.range) }
         var seen = Set(scope.map(\.range))
         var queue = scope
         let all = flattened

@@ -56,6 +56,9 @@ public struct SourceDeclaration: Sendable, Equatable {
     public var hasHandWrittenCoding = false
     /// A `static`/`class` member (Swift) or a `static` class member (TypeScript).
     public var isStatic = false
+    /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
+    /// other kinds, and for a property declared without a value).
+    var initializer: Initializer?
 
     public init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name
@@ -116,4 +119,28 @@ public struct EnumCase: Sendable, Equatable {
 
     /// What goes on the wire for a `String`-backed enum: the raw value, else the name.
     public var wireValue: String { rawValue ?? name }
+}
+
+/// Where a constant's value is written, as lexeme indices of its file (`LexedSource.lexemes`):
+/// what `ValueFolder` folds when a §8 bullet names the constant.
+struct Initializer: Sendable, Equatable {
+    enum Form: Sendable, Equatable {
+        /// `= expression`: `start...end` is the expression.
+        case expression
+        /// A getter (`var x: T { … }`, Kotlin `get() …`): its value is computed.
+        case getter
+        /// Kotlin `by delegate`: `start...end` is the delegate expression (`lazy { … }`).
+        case delegated
+        /// TypeScript `export { local as name }`: `start` is the local name's lexeme.
+        case exportAlias
+    }
+
+    var form: Form
+    var start: Int
+    var end: Int
+    /// The lexeme of the declared name (a reassignment elsewhere is another lexeme).
+    var nameIndex: Int
+    /// The keyword that makes it mutable (`let`/`var` in TypeScript, `var` in Swift and Kotlin),
+    /// nil for `const`, `let` (Swift) and `val`.
+    var mutableIntroducer: String?
 }

@@ -1,8 +1,8 @@
 /// A place in a file: a repository-relative path, and a line and column when known.
 public struct Location: Sendable, Equatable, Hashable {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
+    public let path: String
+    public let line: Int?
+    public let column: Int?
 
     public init(path: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
@@ -11,7 +11,10 @@ public struct Location: Sendable, Equatable, Hashable {
     }
 }
 
-/// One thing a check found. Findings are data: the CLI decides how to print them.
+/// One thing a check found. Findings are data: the CLI decides how to print them. A finding is
+/// immutable: it is made once with its final rule, severity, message and subject (a §8 finding
+/// by `ConstantsChecker`, which is given what decides them, `FindingJudgement`); the copies below
+/// only add context (a hint, the commit `ci` reports it on), never change what it says.
 public struct Finding: Sendable, Equatable {
     public enum Severity: String, Sendable, Comparable {
         case note, warning, error
@@ -30,20 +33,20 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// The rule that produced it (`RuleCatalog`); output prints its id.
-    public var rule: Rule
-    public var severity: Severity
+    public let rule: Rule
+    public let severity: Severity
     /// One or more full sentences, the user's values in quotes.
-    public var message: String
+    public let message: String
     /// Where it is, when it is somewhere.
-    public var location: Location?
+    public let location: Location?
     /// Other places that explain it (the manifest entry, the other side of a constant).
-    public var related: [RelatedLocation]
+    public let related: [RelatedLocation]
     /// The commit it is about (`ci`).
-    public var commit: String?
+    public let commit: String?
     /// Lines that tell the reader what to do next.
-    public var hints: [String]
+    public let hints: [String]
     /// What a §8 finding is about, as data (nil for findings of other rules).
-    public var subject: FindingSubject?
+    public let subject: FindingSubject?
 
     public init(
         rule: Rule, severity: Severity = .error, message: String, location: Location? = nil,
@@ -69,8 +72,8 @@ public struct Finding: Sendable, Equatable {
 
 /// A location with a short note about why it matters.
 public struct RelatedLocation: Sendable, Equatable {
-    public var location: Location
-    public var message: String
+    public let location: Location
+    public let message: String
 
     public init(location: Location, message: String) {
         self.location = location
@@ -88,15 +91,18 @@ public enum CheckStatus: Int32, Sendable {
 extension Finding {
     /// The finding with `hint` after its own hints.
     func hinted(_ hint: String) -> Finding {
-        var copy = self
-        copy.hints.append(hint)
-        return copy
+        copy(hints: hints + [hint])
     }
 
     /// The finding as `ci` reports it: about `commit`.
     func about(commit: ObjectID) -> Finding {
-        var copy = self
-        copy.commit = commit.description
-        return copy
+        copy(commit: commit.description)
+    }
+
+    /// A copy with more context: only the fields that say where else to look or what to do.
+    private func copy(commit: String? = nil, hints: [String]? = nil) -> Finding {
+        Finding(
+            rule: rule, severity: severity, message: message, location: location, related: related,
+            commit: commit ?? self.commit, hints: hints ?? self.hints, subject: subject)
     }
 }

@@ -378,21 +378,79 @@ public enum AutomaticMergeResult: Sendable, Equatable {
 }
 
 extension GitRepository {
-    /// git's automatic merge of `ours` and `theirs` (from their merge base, or from nothing
-    /// when they share no history) at each of `paths`: libgit2's `git_merge_trees`, with its
-    /// default rename detection. The index it builds is freed before returning.
-    public func automaticMerge(ours: ObjectID, theirs: ObjectID, at paths: [String]) throws(ContractCheckError)
+    /// git's automatic merge of `parents` at each of `paths`, computed as `git merge` does
+    /// (git-merge-octopus for more than two): each further parent is merged into the running
+    /// result, from the merge base of that parent and every commit merged so far
+    /// (`git_merge_base_many`, none when they share no history), by `git_merge_trees` with its
+    /// default rename detection. A path that conflicts in any step is `.conflicted` (the
+    /// merge's own work, whatever it holds); the step's conflicts are then dropped from the
+    /// running result, which is written as a tree for the next step. Two parents are one step.
+    public func automaticMerge(of parents: [ObjectID], at paths: [String]) throws(ContractCheckError)
         -> [String: AutomaticMergeResult]
     {
-        let base = try mergeBase(ours, theirs)
-        func lookupTree(_ commit: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
-            guard let commit else { return nil }
-            var oid = try tree(ofCommit: commit).gitOID
+        guard let first = parents.first else { return [:] }
+        var running = try tree(ofCommit: first)
+        var merged: [ObjectID] = [first]
+        var conflicted: Set<String> = []
+        var results: [String: AutomaticMergeResult] = [:]
+        for (step, parent) in parents.enumerated().dropFirst() {
+            let base = try mergeBase(of: [parent] + merged)
+            let index = try mergeTrees(
+                ancestor: try base.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in
+                    try tree(ofCommit: commit)
+                }, ours: running, theirs: tree(ofCommit: parent))
+            defer { git_index_free(index) }
+            for path in paths where (1...3).contains(where: { git_index_get_bypath(index, path, Int32($0)) != nil }) {
+                conflicted.insert(path)
+            }
+            merged.append(parent)
+            if step == parents.count - 1 {
+                for path in paths {
+                    if conflicted.contains(path) {
+                        results[path] = .conflicted
+                    } else if let entry = git_index_get_bypath(index, path, 0) {
+                        results[path] = .merged(BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode))
+                    } else {
+                        results[path] = .absent
+                    }
+                }
+            } else {
+                try check(git_index_conflict_cleanup(index), "git_index_conflict_cleanup")
+                var written = git_oid()
+                try check(git_index_write_tree_to(&written, index, handle), "git_index_write_tree_to")
+                running = ObjectID(written)
+            }
+        }
+        return results
+    }
+
+    /// The merge base of `commits[0]` and a merge of all the others (`git merge-base` with
+    /// several commits, as git-merge-octopus asks it), nil when they share no history.
+    func mergeBase(of commits: [ObjectID]) throws(ContractCheckError) -> ObjectID? {
+        // Two commits: asked as the two-parent merge always asked it (ours, theirs), so a
+        // criss-cross history picks the same one of its merge bases.
+        if commits.count == 2 { return try mergeBase(commits[1], commits[0]) }
+        var ids = commits.map(\.gitOID)
+        var out = git_oid()
+        let rc = git_merge_base_many(&out, handle, ids.count, &ids)
+        if rc == GIT_ENOTFOUND.rawValue { return nil }
+        try check(rc, "git_merge_base_many")
+        return ObjectID(out)
+    }
+
+    /// The index `git_merge_trees` builds for the three trees (no ancestor: none); the caller
+    /// frees it.
+    private func mergeTrees(ancestor: ObjectID?, ours: ObjectID, theirs: ObjectID) throws(ContractCheckError)
+        -> OpaquePointer
+    {
+        func lookupTree(_ id: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
+            guard let id else { return nil }
+            var oid = id.gitOID
             var found: OpaquePointer?
             try check(git_tree_lookup(&found, handle, &oid), "git_tree_lookup")
             return found
         }
-        let ancestorTree = try lookupTree(base)
+        let ancestorTree = try lookupTree(ancestor)
         defer { if let ancestorTree { git_tree_free(ancestorTree) } }
         let ourTree = try lookupTree(ours)
         defer { if let ourTree { git_tree_free(ourTree) } }
@@ -403,18 +461,7 @@ extension GitRepository {
         var merged: OpaquePointer?
         try check(git_merge_trees(&merged, handle, ancestorTree, ourTree, theirTree, &options), "git_merge_trees")
         guard let merged else { throw .git(function: "git_merge_trees", code: -1, message: "no index") }
-        defer { git_index_free(merged) }
-        var results: [String: AutomaticMergeResult] = [:]
-        for path in paths {
-            if (1...3).contains(where: { git_index_get_bypath(merged, path, Int32($0)) != nil }) {
-                results[path] = .conflicted
-            } else if let entry = git_index_get_bypath(merged, path, 0) {
-                results[path] = .merged(BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode))
-            } else {
-                results[path] = .absent
-            }
-        }
-        return results
+        return merged
     }
 }
 

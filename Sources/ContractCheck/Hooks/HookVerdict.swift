@@ -1,7 +1,7 @@
 import AnchorManifest
 
-/// What a hook (or `check`) decided about the commit being made: computed once by
-/// `CommitJudge`, immutable, and only rendered by the CLI.
+/// What a hook (or `check`) decided about the commit being made: the one decision
+/// (`CommitDecision`) over what `CommitJudge` read, immutable, and only rendered by the CLI.
 ///
 /// Every finding that blocks the commit — or would block it, at pre-commit, where there is no
 /// message yet — is in `findings`; the parts it is made of (`tripwireFindings`,
@@ -63,63 +63,43 @@ public struct HookVerdict: Sendable {
     /// (this verdict is under `configurationFile`, the first that blocks, else the new one).
     public let configurationChange: ConfigurationChange?
 
-    /// Assembles the verdict from the rules' outcomes; `trailers` is the message's trailers,
-    /// or nil when there is no message yet.
+    /// Renders the one decision (`CommitDecision`) as the hooks and `check` report it, with
+    /// what only they say: the command line's message, the paths staged while the message was
+    /// being written, the configuration change.
     init(
-        stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
-        trailers: [Trailer]?, commandLine: CommandLineMessage?, warnings: [ManifestWarning],
-        configuration: Configuration, stagedDuringEdit: [String] = [],
-        configurationChange: ConfigurationChange? = nil
+        _ decision: CommitDecision, context: CommitContext, commandLine: CommandLineMessage?,
+        stagedDuringEdit: [String] = [], configurationChange: ConfigurationChange? = nil
     ) {
-        let decision = DriftDecision(
-            constants: constants, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey)
-        self.stage = stage
+        let configuration = decision.reading.configuration
+        let parsed = decision.documentProblem == nil
+        self.stage = decision.stage == .preCommit ? .preCommit : .commitMsg
         self.context = context
-        self.tripwire = tripwire
-        self.constants = constants
-        self.documentProblem = nil
-        self.commandLine = commandLine
-        self.tripwireFindings = tripwire.findings()
-        self.movedReferences = decision.moved
-        self.blockingDrift = decision.blocking
-        self.acceptedDrift = decision.accepted
-        self.driftAccepted = decision.trailer
-        self.findings = tripwireFindings + movedReferences + blockingDrift
-        self.warnings = warnings
+        self.tripwire = decision.tripwire
+        if case .report(let report) = decision.reading.constants {
+            self.constants = report
+        } else {
+            self.constants = nil
+        }
+        self.documentProblem = decision.documentProblem
+        self.commandLine = parsed ? commandLine : nil
+        self.tripwireFindings = decision.tripwireFindings
+        self.movedReferences = decision.drift?.moved ?? []
+        self.blockingDrift = decision.drift?.blocking ?? []
+        self.acceptedDrift = decision.drift?.accepted ?? []
+        self.driftAccepted = decision.drift?.trailer
+        self.findings = decision.findings
+        if case .parsed(let manifest) = decision.reading.manifest {
+            self.warnings = manifest.warnings
+        } else {
+            self.warnings = []
+        }
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
         self.constantsSection = configuration.constantsSection
-        self.stagedDuringEdit = stagedDuringEdit
+        self.stagedDuringEdit = parsed ? stagedDuringEdit : []
         self.configurationFile = configurationChange == nil ? nil : configuration.file
         self.configurationChange = configurationChange
-        self.status = stage == .preCommit || findings.isEmpty ? .clean : .findings
-    }
-
-    /// The verdict on a staged contract document that no longer parses: it blocks.
-    init(
-        stage: Stage, context: CommitContext, documentProblem: Finding, configuration: Configuration,
-        configurationChange: ConfigurationChange? = nil
-    ) {
-        self.stage = stage
-        self.context = context
-        self.tripwire = nil
-        self.constants = nil
-        self.documentProblem = documentProblem
-        self.commandLine = nil
-        self.tripwireFindings = []
-        self.movedReferences = []
-        self.blockingDrift = []
-        self.acceptedDrift = []
-        self.driftAccepted = nil
-        self.findings = [documentProblem]
-        self.warnings = []
-        self.trailerKey = configuration.trailerKey
-        self.driftTrailerKey = configuration.driftTrailerKey
-        self.constantsSection = configuration.constantsSection
-        self.stagedDuringEdit = []
-        self.configurationFile = configurationChange == nil ? nil : configuration.file
-        self.configurationChange = configurationChange
-        self.status = .findings
+        self.status = decision.blocks ? .findings : .clean
     }
 
     /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).

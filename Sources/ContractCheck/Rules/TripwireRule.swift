@@ -2,11 +2,11 @@ import AnchorManifest
 
 /// A changed path that the manifest lists (exactly, or under a directory prefix).
 public struct StagedAnchor: Sendable, Equatable {
-    public var change: FileChange
+    public let change: FileChange
     /// The manifest entries that cover the path (usually one).
-    public var entries: [ManifestEntry]
+    public let entries: [ManifestEntry]
     /// The exact rename this path is part of (`git mv`), when known.
-    public var renamed: FileRename?
+    public let renamed: FileRename?
 
     public init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil) {
         self.change = change
@@ -88,16 +88,16 @@ public struct TripwireEvaluation: Sendable, Equatable {
         case blocked
     }
 
-    public var documentPath: String
-    public var trailerKey: String
-    public var anchors: [StagedAnchor]
-    public var documentChanged: Bool
+    public let documentPath: String
+    public let trailerKey: String
+    public let anchors: [StagedAnchor]
+    public let documentChanged: Bool
     /// The first override trailer with a non-empty reason.
-    public var override: Trailer?
+    public let override: Trailer?
     /// True when an override trailer is present with an empty reason.
-    public var hasEmptyOverride: Bool
+    public let hasEmptyOverride: Bool
     /// The manifest heading's line in the document.
-    public var manifestLine: Int
+    public let manifestLine: Int
 
     public var verdict: Verdict {
         if anchors.isEmpty { return .noAnchors }
