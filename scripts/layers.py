@@ -32,7 +32,7 @@ import sys
 import tempfile
 
 # The allowed order, lowest first: a folder may use only folders listed before it.
-# Mirrored in CONTRIBUTING.md ("Layout").
+# Mirrored in CONTRIBUTING.md ("Layout"); the check fails when the two disagree.
 LAYERS = [
     ".",
     "System",
@@ -450,6 +450,17 @@ def self_test():
     return 1 if failures else 0
 
 
+def mirror_problems(contributing="CONTRIBUTING.md"):
+    """Whether CONTRIBUTING.md's layout section still lists LAYERS, in order."""
+    with open(contributing, encoding="utf-8") as file:
+        text = " ".join(file.read().split())
+    listed = " → ".join(f"`{folder}`" for folder in LAYERS[1:])
+    if listed in text:
+        return 0
+    print(f"{contributing}: layers: the layout section does not list LAYERS of scripts/layers.py: {listed}", file=sys.stderr)
+    return 1
+
+
 def main(arguments):
     if arguments[:1] == ["--self-test"]:
         return self_test()
@@ -459,7 +470,7 @@ def main(arguments):
             print(f"{source} -> {target}: {path}:{line} ({name})")
         return 0
     root = arguments[0] if arguments else "Sources/ContractCheck"
-    problems = check(root, sys.stderr)
+    problems = check(root, sys.stderr) + (0 if arguments else mirror_problems())
     if problems:
         print(f"layers: {problems} problem(s); the order is LAYERS in scripts/layers.py", file=sys.stderr)
     return 1 if problems else 0

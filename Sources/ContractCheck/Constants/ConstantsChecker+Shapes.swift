@@ -76,7 +76,8 @@ extension ConstantsChecker {
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
             let pairing = ShapePairing(declarations: declarations)
-            all += pairing.candidates(for: file).map { PairedShape(file: file, candidate: $0, pairing: pairing) }
+            let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
+            all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
         }
         return ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
     }

@@ -50,30 +50,6 @@ enum LibGit2 {
     }
 }
 
-/// Keeps `git_libgit2_init` from parsing the system's CA certificate bundle.
-///
-/// Debian's libgit2 1.5 is built with mbedTLS, and its global initialisation parses every
-/// certificate in `/etc/ssl/certs/ca-certificates.crt` (about 140 PEM certificates) so that
-/// HTTPS remotes can be verified later. That took 3.5-4 ms of the 4.5 ms `git_libgit2_init`
-/// costs, in a process — the commit-msg hook — that must finish faster than git itself and
-/// never talks to a remote: contract-check only reads the local repository.
-///
-/// This function has the name and C signature of mbedTLS's `mbedtls_x509_crt_parse_file`.
-/// The executable exports it, so the dynamic linker binds libgit2's call to it instead of to
-/// libmbedx509's (ordinary ELF symbol interposition, as with `LD_PRELOAD`). It parses nothing
-/// and reports success, which leaves libgit2 with an empty list of trusted roots: an HTTPS
-/// connection made through libgit2 would fail verification (fail closed), never succeed
-/// unverified. Nothing else in the process uses mbedTLS. If contract-check ever needs HTTPS
-/// through libgit2, delete this function. With a libgit2 built against OpenSSL it is simply unused.
-///
-/// `LibGit2CertificateBundleTests` checks that the interposition is in effect.
-@_cdecl("mbedtls_x509_crt_parse_file")
-public func contractCheckSkipsCertificateBundle(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?)
-    -> Int32
-{
-    0
-}
-
 /// Turns a libgit2 return code into a thrown `ContractCheckError.git`, reading
 /// `git_error_last()` for the message. Every libgit2 call's return code goes through here;
 /// a caller that falls back (to git, or to the input unchanged) catches what it throws.
