@@ -85,11 +85,13 @@ public struct ConstantsParser: Sendable {
             let halves = InlinePiece.split(sentence, at: Self.dash(in: sentence), maxSplits: 1)
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
-            let values = valuePart.flatMap { piece -> [ConstantValue] in
+            let readings = valuePart.compactMap { piece -> ConstantValueParser.Reading? in
                 guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code)
-                else { return [] }
-                return ConstantValueParser.values(of: code, line: line, column: column)
+                else { return nil }
+                return ConstantValueParser.reading(of: code, line: line, column: column)
             }
+            let values = readings.flatMap(\.values)
+            let shapes = readings.compactMap(\.shape)
             let line = sentence.first?.line ?? paragraph.line
             if halves.count == 2 {
                 let sides = InlinePiece.split(halves[1], at: "↔").map(side)
@@ -98,11 +100,13 @@ public struct ConstantsParser: Sendable {
                 // One that names files but no values of its own mirrors the values before it
                 // ("The worker mirrors it a third time — `c.ts` ↔ `b.ts`").
                 let own = Self.unique(values)
+                let inherits = own.isEmpty && index > 0
                 clauses.append(
                     ConstantClause(
-                        values: own.isEmpty && index > 0 ? clauses.last?.values ?? [] : own, sides: sides, line: line))
+                        values: inherits ? clauses.last?.values ?? [] : own, sides: sides, line: line,
+                        shapes: inherits ? clauses.last?.shapes ?? [] : shapes))
             } else if index == 0 {
-                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line))
+                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line, shapes: shapes))
             }
         }
         return ConstantBullet(label: label, line: paragraph.line, clauses: clauses)

@@ -41,11 +41,15 @@ public struct ConstantClause: Sendable, Equatable {
     /// The sides after " — ", split at "↔". Empty when the sentence has no " — ".
     public var sides: [ConstantSide]
     public var line: Int
+    /// The key sets and closed sets its values state, one per code span that holds one, in
+    /// order (`ConstantValueParser`, the one reader of the grammar).
+    public var shapes: [StatedShape]
 
-    public init(values: [ConstantValue], sides: [ConstantSide], line: Int) {
+    public init(values: [ConstantValue], sides: [ConstantSide], line: Int, shapes: [StatedShape] = []) {
         self.values = values
         self.sides = sides
         self.line = line
+        self.shapes = shapes
     }
 }
 
