@@ -1,6 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
+
+@testable import AnchorManifest
 
 /// §8's grammar, on inline bullets beside the model they must produce, and on the example
 /// document bullet by bullet.

@@ -1,5 +1,6 @@
-import AnchorManifest
 import Testing
+
+@testable import AnchorManifest
 
 /// The §8 value grammar, read in one place (`ConstantValueParser`): each code span beside the
 /// values it stands for and the key set or closed set it states, as the checker consumes them.

@@ -1,8 +1,8 @@
 import AnchorManifest
 
 /// One commit as the CI gate judged it.
-public struct CICommit: Sendable {
-    public enum Outcome: Sendable, Equatable {
+package struct CICommit: Sendable {
+    package enum Outcome: Sendable, Equatable {
         /// The tripwire's verdict for an ordinary commit (or an included merge).
         case judged(TripwireEvaluation.Verdict)
         /// A merge commit, skipped (merges are judged only with `--include-merges`).
@@ -13,29 +13,29 @@ public struct CICommit: Sendable {
         case documentInvalid
     }
 
-    public let id: ObjectID
-    public let subject: String
-    public let parents: Int
-    public let outcome: Outcome
-    public let anchors: [StagedAnchor]
+    package let id: ObjectID
+    package let subject: String
+    package let parents: Int
+    package let outcome: Outcome
+    package let anchors: [StagedAnchor]
     /// The override trailer that excused it, if any.
-    public let override: Trailer?
+    package let override: Trailer?
     /// The drift trailer it carries, if any.
-    public let driftAccepted: Trailer?
+    package let driftAccepted: Trailer?
     /// The paths the commit changed (for attributing drift at head).
-    public let changedPaths: [String]
+    package let changedPaths: [String]
     /// True when the commit changes `.contract-check`: it was judged under its parent's
     /// configuration and its own, and the outcome is the first that blocks.
-    public let configurationChanged: Bool
+    package let configurationChanged: Bool
     /// The §8 findings that block it (drift it introduces that its own trailer does not
     /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
-    public let constantsFindings: [Finding]
+    package let constantsFindings: [Finding]
     /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
-    public let acceptedDrift: [Finding]
+    package let acceptedDrift: [Finding]
     /// The trailer that accepted `acceptedDrift`.
-    public let driftTrailer: Trailer?
+    package let driftTrailer: Trailer?
 
-    public init(
+    package init(
         id: ObjectID, subject: String, parents: Int, outcome: Outcome, anchors: [StagedAnchor], override: Trailer?,
         driftAccepted: Trailer?, changedPaths: [String], configurationChanged: Bool = false,
         constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil
@@ -55,33 +55,33 @@ public struct CICommit: Sendable {
     }
 
     /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
-    public var isBlocked: Bool {
+    package var isBlocked: Bool {
         if case .judged(.blocked) = outcome { return true }
         return !constantsFindings.isEmpty
     }
 }
 
 /// What `contract-check ci` found over `base..head`.
-public struct CIReport: Sendable {
-    public let base: ObjectID
-    public let head: ObjectID
-    public let commits: [CICommit]
+package struct CIReport: Sendable {
+    package let base: ObjectID
+    package let head: ObjectID
+    package let commits: [CICommit]
     /// Tripwire findings (with their commits), document errors, and drift at head.
-    public let findings: [Finding]
+    package let findings: [Finding]
     /// The §8 check at head, when the document has §8 and it was not skipped.
-    public let constants: ConstantsReport?
+    package let constants: ConstantsReport?
     /// Drift findings at head that a commit in the range accepted with the drift trailer.
-    public let acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
+    package let acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
     /// §8 findings at head that the merge base already has: reported, not failing the run.
-    public let preExistingDrift: [Finding]
+    package let preExistingDrift: [Finding]
 
-    public var status: CheckStatus {
+    package var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
     }
 
     /// "12 commits in a..b, 10 passed, 1 blocked, 1 merge skipped, 1 §8 finding at head": every
     /// reason the run fails is counted, so the line and the exit code agree.
-    public var summary: String {
+    package var summary: String {
         var judged = 0
         var blocked = 0
         var skipped = 0

@@ -5,15 +5,15 @@ import AnchorManifest
 /// it names symbols — a key set or closed set paired with a type must match that type's wire
 /// shape, and a constant a side names must hold one of the values. References resolve through
 /// `PathResolver`; files are lexed by `SourceLexers` and read by `DeclarationReaders`.
-public struct ConstantsChecker {
-    public let constants: MirroredConstants
-    public let resolver: PathResolver
-    public let snapshot: any SourceFiles
+package struct ConstantsChecker {
+    package let constants: MirroredConstants
+    package let resolver: PathResolver
+    package let snapshot: any SourceFiles
     /// What gives each finding its final form (the commit's base, its renames); nil: every
     /// finding is as this version shows it (`constants`, `audit`).
     let judgement: FindingJudgement?
 
-    public init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles) {
+    package init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles) {
         self.init(constants: constants, resolver: resolver, snapshot: snapshot, judgement: nil)
     }
 
@@ -37,7 +37,7 @@ public struct ConstantsChecker {
         var unfoldable = false
     }
 
-    public func run() throws(ContractCheckError) -> ConstantsReport {
+    package func run() throws(ContractCheckError) -> ConstantsReport {
         try run(sources: ParsedSources(snapshot: snapshot))
     }
 

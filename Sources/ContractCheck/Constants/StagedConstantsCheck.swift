@@ -5,7 +5,7 @@ import AnchorManifest
 /// the commit, not the working tree), only when the commit touches the document or a file that
 /// §8 names, and judged by what the commit introduces: a finding its base commit (HEAD, HEAD's
 /// parent for an amend, the commit's parent in `ci`) already has is no block.
-public enum StagedConstantsCheck {
+enum StagedConstantsCheck {
     /// The commit a §8 reading is compared with, and the change from it to the commit judged
     /// (nil: the index against it, read when needed).
     struct Base {
@@ -15,7 +15,7 @@ public enum StagedConstantsCheck {
 
     /// The report, or nil when the check does not apply: no staged path is the document or a
     /// §8 file, or the document has no §8 section.
-    public static func run(
+    static func run(
         _ workspace: Workspace, changes: ChangeSet,
         context: CommitContext? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
@@ -80,7 +80,7 @@ public enum StagedConstantsCheck {
     }
 
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
-    public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
+    static func driftFindings(_ report: ConstantsReport) -> [Finding] {
         report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
     }
 }

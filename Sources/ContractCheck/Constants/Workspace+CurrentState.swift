@@ -1,7 +1,7 @@
 extension Workspace {
     /// The state `explain` and `parity` read: the working tree, or `HEAD` in a bare repository,
     /// with the snapshot of the repository's files in that state.
-    public func currentState() throws(ContractCheckError) -> (version: DocumentVersion, snapshot: SourceSnapshot) {
+    package func currentState() throws(ContractCheckError) -> (version: DocumentVersion, snapshot: SourceSnapshot) {
         guard repository.isBare else {
             return (.workingTree, try SourceSnapshot(repository: repository, kind: .workingTree))
         }

@@ -3,18 +3,18 @@
 /// same finding in another version of the repository — HEAD against the staged snapshot, the
 /// merge base against head — has the same subject although its lines and wording may differ,
 /// so "already there" is decided on this, never on message text.
-public struct FindingSubject: Sendable, Hashable {
-    public let bullet: String
-    public let reference: String?
-    public let value: String?
-    public let side: Int?
+package struct FindingSubject: Sendable, Hashable {
+    package let bullet: String
+    package let reference: String?
+    package let value: String?
+    package let side: Int?
     /// When one finding stands for several differences of one declaration (a renamed member of
     /// a closed set is a missing member and an extra one), the value of each (`value` joins
     /// them): "already there" is decided difference by difference, so a commit that fixes one
     /// of several known differences is not taken for a new one.
-    public let parts: [String]
+    package let parts: [String]
 
-    public init(
+    package init(
         bullet: String, reference: String? = nil, value: String? = nil, side: Int? = nil, parts: [String] = []
     ) {
         self.bullet = bullet
@@ -26,19 +26,19 @@ public struct FindingSubject: Sendable, Hashable {
 }
 
 /// A finding's identity: its rule and its subject.
-public struct FindingIdentity: Sendable, Hashable {
-    public let rule: Rule
-    public let subject: FindingSubject
+package struct FindingIdentity: Sendable, Hashable {
+    package let rule: Rule
+    package let subject: FindingSubject
 }
 
 extension Finding {
     /// The identities of the differences this finding stands for: its own, or one per part
     /// (`FindingSubject.parts`); empty when it has no subject.
-    public var identities: [FindingIdentity] { FindingIdentity.identities(rule: rule, subject: subject) }
+    package var identities: [FindingIdentity] { FindingIdentity.identities(rule: rule, subject: subject) }
 
     /// True when every difference this finding stands for is in `known` (the identities of
     /// another version's findings, `identities` of each).
-    public func isKnown(in known: Set<FindingIdentity>) -> Bool {
+    package func isKnown(in known: Set<FindingIdentity>) -> Bool {
         FindingIdentity.areKnown(identities, in: known)
     }
 }

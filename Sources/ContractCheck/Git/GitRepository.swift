@@ -106,26 +106,26 @@ extension ObjectID {
 /// A libgit2 repository handle. This class owns the `git_repository *` and frees it in
 /// `deinit`; every other handle its methods create (commits, trees, blobs, config snapshots,
 /// indexes, diffs) is short-lived and freed by a `defer` inside the method that created it.
-public final class GitRepository {
+package final class GitRepository {
     /// The `git_repository *`, freed in `deinit`; never handed out of this file.
     fileprivate let handle: OpaquePointer
     /// The repository's git directory (for a linked worktree, the worktree's own).
-    public let gitDirectory: String
+    package let gitDirectory: String
     /// The directory shared by all worktrees (holds `hooks/`, `config`, objects).
-    public let commonDirectory: String
+    package let commonDirectory: String
     /// The working tree root, or nil for a bare repository.
-    public let workTree: String?
+    package let workTree: String?
     /// The index file the staged change is read from (`GIT_INDEX_FILE`, else `<gitdir>/index`).
-    public let indexPath: String
+    package let indexPath: String
     /// The environment the repository was opened with.
-    public let environment: GitEnvironment
+    package let environment: GitEnvironment
     /// The last index parsed by contract-check's own reader (see `StagedChangeReader`).
     let indexCache = IndexCache()
 
     /// Opens the repository the way git's hooks see it: `GIT_DIR` and `GIT_WORK_TREE` when set
     /// (relative to the working directory), otherwise a search upwards from the working directory.
     /// `GIT_INDEX_FILE` selects the index; it is not loaded here.
-    public init(environment: GitEnvironment) throws(ContractCheckError) {
+    package init(environment: GitEnvironment) throws(ContractCheckError) {
         LibGit2.ensureInitialised()
         self.environment = environment
         var repo: OpaquePointer?
@@ -219,14 +219,14 @@ public final class GitRepository {
     }
 
     /// True for a bare repository (no working tree).
-    public var isBare: Bool { workTree == nil }
+    package var isBare: Bool { workTree == nil }
 }
 
 // MARK: - Commits and history
 
 extension GitRepository {
     /// HEAD's commit, or nil on an unborn branch.
-    public func headCommit() throws(ContractCheckError) -> ObjectID? {
+    package func headCommit() throws(ContractCheckError) -> ObjectID? {
         var oid = git_oid()
         let rc = git_reference_name_to_id(&oid, handle, "HEAD")
         if rc == GIT_ENOTFOUND.rawValue || rc == GIT_EUNBORNBRANCH.rawValue { return nil }
@@ -235,7 +235,7 @@ extension GitRepository {
     }
 
     /// Resolves a revision (`main`, `HEAD~3`, an id) to a commit id.
-    public func resolveCommit(_ revision: String) throws(ContractCheckError) -> ObjectID {
+    package func resolveCommit(_ revision: String) throws(ContractCheckError) -> ObjectID {
         var object: OpaquePointer?
         do {
             try check(git_revparse_single(&object, handle, revision), "git_revparse_single")
@@ -257,22 +257,22 @@ extension GitRepository {
     }
 
     /// The tree of a commit.
-    public func tree(ofCommit commit: ObjectID) throws(ContractCheckError) -> ObjectID {
+    package func tree(ofCommit commit: ObjectID) throws(ContractCheckError) -> ObjectID {
         try withCommit(commit) { object throws(ContractCheckError) in try Self.treeID(of: object) }
     }
 
     /// The parents of a commit, first parent first.
-    public func parents(ofCommit commit: ObjectID) throws(ContractCheckError) -> [ObjectID] {
+    package func parents(ofCommit commit: ObjectID) throws(ContractCheckError) -> [ObjectID] {
         try withCommit(commit) { object in Self.parentIDs(of: object) }
     }
 
     /// The raw message of a commit (bytes as stored, encoding header ignored).
-    public func message(ofCommit commit: ObjectID) throws(ContractCheckError) -> [UInt8] {
+    package func message(ofCommit commit: ObjectID) throws(ContractCheckError) -> [UInt8] {
         try withCommit(commit) { object in gitBytes(git_commit_message_raw(object)) }
     }
 
     /// The parents, tree and raw message of a commit, read with one lookup.
-    public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
+    package func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
         try withCommit(commit) { object throws(ContractCheckError) in
             CommitInfo(
                 id: commit, parents: Self.parentIDs(of: object), tree: try Self.treeID(of: object),
@@ -308,7 +308,7 @@ extension GitRepository {
     }
 
     /// The commits of `base..head`, oldest first (libgit2's revwalk, topological and reversed).
-    public func commits(from base: ObjectID, to head: ObjectID) throws(ContractCheckError) -> [ObjectID] {
+    package func commits(from base: ObjectID, to head: ObjectID) throws(ContractCheckError) -> [ObjectID] {
         var walk: OpaquePointer?
         try check(git_revwalk_new(&walk, handle), "git_revwalk_new")
         defer { git_revwalk_free(walk) }
@@ -331,7 +331,7 @@ extension GitRepository {
 
     /// The best common ancestor of two commits, or nil when their histories are unrelated (or
     /// the part that would connect them is not in this clone).
-    public func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(ContractCheckError) -> ObjectID? {
+    package func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(ContractCheckError) -> ObjectID? {
         var out = git_oid()
         var first = a.gitOID
         var second = b.gitOID
@@ -345,7 +345,7 @@ extension GitRepository {
 // MARK: - The automatic merge
 
 /// What git's automatic three-way merge of two commits gives at one path.
-public enum AutomaticMergeResult: Sendable, Equatable {
+package enum AutomaticMergeResult: Sendable, Equatable {
     /// The merge stops there with a conflict: whatever is committed is the merge's own work.
     case conflicted
     /// A clean result: this blob and mode (nil: the path is not in the result).
@@ -361,7 +361,7 @@ extension GitRepository {
     /// default rename detection. A path that conflicts in any step is `.conflicted` (the
     /// merge's own work, whatever it holds); the step's conflicts are then dropped from the
     /// running result, which is written as a tree for the next step. Two parents are one step.
-    public func automaticMerge(of parents: [ObjectID], at paths: [String]) throws(ContractCheckError)
+    package func automaticMerge(of parents: [ObjectID], at paths: [String]) throws(ContractCheckError)
         -> [String: AutomaticMergeResult]
     {
         guard let first = parents.first else { return [:] }
@@ -445,7 +445,7 @@ extension GitRepository {
 
 extension GitRepository {
     /// The bytes of a blob.
-    public func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
+    package func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         var oid = id.gitOID
         var blob: OpaquePointer?
         try check(git_blob_lookup(&blob, handle, &oid), "git_blob_lookup")
@@ -456,7 +456,7 @@ extension GitRepository {
     }
 
     /// The entry at `path` in a tree (files, links, submodules and subtrees), or nil.
-    public func entry(atPath path: String, inTree tree: ObjectID) throws(ContractCheckError) -> TreeEntry? {
+    package func entry(atPath path: String, inTree tree: ObjectID) throws(ContractCheckError) -> TreeEntry? {
         var oid = tree.gitOID
         var treeHandle: OpaquePointer?
         try check(git_tree_lookup(&treeHandle, handle, &oid), "git_tree_lookup")
@@ -474,7 +474,7 @@ extension GitRepository {
 
     /// The entries of one tree, in git's order, copied (see `withTree` for the walk that copies
     /// nothing).
-    public func entries(ofTree tree: ObjectID) throws(ContractCheckError) -> [TreeEntry] {
+    package func entries(ofTree tree: ObjectID) throws(ContractCheckError) -> [TreeEntry] {
         var oid = tree.gitOID
         var treeHandle: OpaquePointer?
         try check(git_tree_lookup(&treeHandle, handle, &oid), "git_tree_lookup")
@@ -573,7 +573,7 @@ extension GitRepository {
     /// Whether git's ignore rules (`.gitignore` files, `info/exclude`, `core.excludesFile`)
     /// ignore the work-tree-relative `path`, as `git check-ignore` says. `install` asks it before
     /// telling anyone to `git add` a hook: git refuses an ignored path (husky's `.husky/_`).
-    public func isIgnored(_ path: String) throws(ContractCheckError) -> Bool {
+    package func isIgnored(_ path: String) throws(ContractCheckError) -> Bool {
         var ignored: Int32 = 0
         try check(git_ignore_path_is_ignored(&ignored, handle, path), "git_ignore_path_is_ignored")
         return ignored == 1
@@ -584,7 +584,7 @@ extension GitRepository {
 
 extension GitRepository {
     /// A value from the repository's configuration (all levels, as git reads them), or nil.
-    public func configString(_ name: String) throws(ContractCheckError) -> String? {
+    package func configString(_ name: String) throws(ContractCheckError) -> String? {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }
@@ -601,7 +601,8 @@ extension GitRepository {
     /// The section is matched here, not with libgit2's `git_config_iterator_glob_new`: in
     /// libgit2 before 1.6 (Debian 12 has 1.5.1) its regular expression match leaks PCRE2's match
     /// data, 20 kB with its frames, for every entry that does *not* match (libgit2 #6382).
-    public func configEntries(inSection section: String) throws(ContractCheckError) -> [(name: String, value: String)] {
+    package func configEntries(inSection section: String) throws(ContractCheckError) -> [(name: String, value: String)]
+    {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }

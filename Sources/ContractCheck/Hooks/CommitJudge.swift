@@ -9,9 +9,9 @@ import AnchorManifest
 /// contract did not, so the document need not change; `Contract-Drift-Accepted: <reason>` says
 /// the sides of a mirrored constant knowingly disagree for now (a staged rollout). Each excuses
 /// only its own rule.
-public struct CommitJudge {
+package struct CommitJudge {
     /// Where the commit message comes from.
-    public enum Message: Sendable, Equatable {
+    package enum Message: Sendable, Equatable {
         /// No message yet (pre-commit).
         case none
         /// The file git handed the commit-msg hook, read as git will store it.
@@ -21,36 +21,36 @@ public struct CommitJudge {
         case text([UInt8], cleanup: MessageCleanup.Mode?)
     }
 
-    public let workspace: Workspace
-    public var message: Message
+    package let workspace: Workspace
+    package var message: Message
     /// The argv of the `git` process running the hook (nil for `check`, or when unknown).
-    public var gitCommandLine: [String]?
+    package var gitCommandLine: [String]?
 
     /// The `git` process running the hook, when known (`/proc`): pre-commit keeps the index it
     /// saw for it, and commit-msg judges that index (`StagedRecord`).
-    public var gitProcess: GitProcess?
+    package var gitProcess: GitProcess?
 
-    public init(workspace: Workspace, message: Message, gitCommandLine: [String]?) {
+    package init(workspace: Workspace, message: Message, gitCommandLine: [String]?) {
         self.workspace = workspace
         self.message = message
         self.gitCommandLine = gitCommandLine
     }
 
     /// A judge of the commit the `git` process `gitProcess` is making.
-    public init(workspace: Workspace, message: Message, gitProcess: GitProcess?) {
+    package init(workspace: Workspace, message: Message, gitProcess: GitProcess?) {
         self.init(workspace: workspace, message: message, gitCommandLine: gitProcess?.commandLine)
         self.gitProcess = gitProcess
     }
 
     /// The stage this judge runs as: pre-commit without a message, the gate with one.
-    public var stage: HookVerdict.Stage {
+    package var stage: HookVerdict.Stage {
         message == .none ? .preCommit : .commitMsg
     }
 
     /// Judges the commit. pre-commit then records the index it saw; commit-msg judges that
     /// record's index when pre-commit left one for this `git commit`, and names what was staged
     /// after it (while the message was being written: not part of the commit).
-    public func run() throws(ContractCheckError) -> HookVerdict {
+    package func run() throws(ContractCheckError) -> HookVerdict {
         guard let process = gitProcess else { return try judge(workspace) }
         guard stage == .commitMsg else {
             let verdict = try judge(workspace)

@@ -11,26 +11,26 @@
 ///   with a conflict: what the merge itself changed, such as a conflict resolution. Both sides
 ///   changing one file in different places merges cleanly and does not count; the parents' own
 ///   commits are judged on their own, and the CI gate covers them.
-public struct CommitContext: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct CommitContext: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case ordinary
         case amend
         case merge
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The trees the index is compared with (nil: the empty tree).
-    public var baseTrees: [ObjectID?]
+    package var baseTrees: [ObjectID?]
     /// What the `git commit` command line said, when it could be read.
-    public var invocation: CommitInvocation?
+    package var invocation: CommitInvocation?
     /// The parent commits behind `baseTrees`, when there are several (a merge, or an amend of
     /// one): the automatic merge of them is computed.
-    public var parentCommits: [ObjectID]
+    package var parentCommits: [ObjectID]
     /// The commit whose snapshot the new commit is compared with for "already there": HEAD,
     /// or for an amend HEAD's (first) parent; nil on an unborn branch or for an amended root.
-    public var baseCommit: ObjectID?
+    package var baseCommit: ObjectID?
 
-    public init(
+    package init(
         kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = [],
         baseCommit: ObjectID? = nil
     ) {
@@ -43,7 +43,7 @@ public struct CommitContext: Sendable, Equatable {
 
     /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
     /// argv of the `git` process running the hook (nil outside a hook or without `/proc`).
-    public static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?)
+    package static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?)
         throws(ContractCheckError) -> CommitContext
     {
         let invocation = gitCommandLine.flatMap { CommitInvocation.parse($0, aliases: settings.aliases) }
@@ -81,7 +81,7 @@ public struct CommitContext: Sendable, Equatable {
     }
 
     /// The change the commit makes: for several base trees, the paths that differ from all of them.
-    public func changes(_ reader: StagedChangeReader) throws(ContractCheckError) -> ChangeSet {
+    package func changes(_ reader: StagedChangeReader) throws(ContractCheckError) -> ChangeSet {
         guard let first = baseTrees.first else { return ChangeSet(changes: [], source: .libgit2) }
         let primary = try reader.changes(against: first)
         guard baseTrees.count > 1 else { return primary }

@@ -1,6 +1,6 @@
-import AnchorManifest
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// Mutants of the embedded examples for the classes of issue 18, section 1, built in memory

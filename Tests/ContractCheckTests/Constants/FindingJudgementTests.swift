@@ -1,7 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// A §8 finding is made once, in its final form, where its bullet's state is decided: the checker

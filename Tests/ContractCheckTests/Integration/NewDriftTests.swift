@@ -1,7 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// Only new drift blocks: the hooks judge what a commit introduces against the commit it

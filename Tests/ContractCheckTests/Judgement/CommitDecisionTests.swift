@@ -1,6 +1,6 @@
-import AnchorManifest
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 @testable import contract_check
 
