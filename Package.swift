@@ -8,10 +8,12 @@ import PackageDescription
 let staticLibraries = Context.environment["CONTRACT_CHECK_STATIC_LIBS"].flatMap { $0.isEmpty ? nil : $0 }
 /// On Linux, what Debian's libgit2 (`pkg-config --static --libs libgit2`) and libssh2 link, named
 /// for the static link; libgcc linked statically too. `--allow-multiple-definition`: the
-/// executable's own `mbedtls_x509_crt_parse_file` (Git/GitRepository.swift: libgit2's start-up
-/// parses no CA bundle) comes first and wins over the archive's, as it wins by interposition over
-/// the shared library's. On macOS (.github/workflows/release.yml: libgit2 built static without
-/// network transports), what that libgit2 links from the system.
+/// executable's own `mbedtls_x509_crt_parse_file` (contract-check/CertificateBundleOverride.swift:
+/// libgit2's start-up parses no CA bundle) comes first and wins over the archive's, as it wins by
+/// interposition over the shared library's. Still needed: libmbedx509.a defines it in the member
+/// (x509_crt.c.o) that also holds `mbedtls_x509_crt_init` and `_free`, which libgit2 calls, so
+/// that member is linked in and the name is defined twice. On macOS (.github/workflows/release.yml:
+/// libgit2 built static without network transports), what that libgit2 links from the system.
 let staticLinkerSettings: [LinkerSetting] =
     staticLibraries.map { folder in
         let linux = ["mbedtls", "mbedx509", "mbedcrypto", "http_parser", "ssh2", "ssl", "crypto", "pcre2-8", "z"]
@@ -30,15 +32,14 @@ let staticLinkerSettings: [LinkerSetting] =
 ///
 /// Targets own one thing each: `AnchorManifest` turns the document into a model (pure),
 /// `ContractCheck` applies the rules to git input and returns findings, `contract-check` is the
-/// thin CLI. The C libraries come from Debian through system-library targets (pkg-config).
+/// thin CLI. The C libraries come from Debian through system-library targets (pkg-config). The
+/// one product is the executable: nothing outside the package links the two libraries.
 let package = Package(
     name: "contract-check",
     // macOS 13: the standard library's string algorithms (`contains`, `split` on a string).
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "contract-check", targets: ["contract-check"]),
-        .library(name: "ContractCheck", targets: ["ContractCheck"]),
-        .library(name: "AnchorManifest", targets: ["AnchorManifest"]),
+        .executable(name: "contract-check", targets: ["contract-check"])
     ],
     targets: [
         .systemLibrary(

@@ -3,9 +3,9 @@
 ///
 /// The description is one full sentence with the user's values in quotes. The static
 /// functions build each problem with its line (`.noSuchSection(document:heading:)` is line 1).
-public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, without where.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case noSuchSection(heading: String)
         case ambiguousSection(heading: String, lines: [Int])
         case noCodeBlock(section: String)
@@ -25,79 +25,79 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
     }
 
     /// The document the error is about.
-    public var document: String
+    package var document: String
     /// The 1-based line in the document the error points at.
-    public var line: Int
-    public var problem: Problem
+    package var line: Int
+    package var problem: Problem
 
-    public init(document: String, line: Int, problem: Problem) {
+    package init(document: String, line: Int, problem: Problem) {
         self.document = document
         self.line = line
         self.problem = problem
     }
 
-    public static func noSuchSection(document: String, heading: String) -> Self {
+    package static func noSuchSection(document: String, heading: String) -> Self {
         Self(document: document, line: 1, problem: .noSuchSection(heading: heading))
     }
 
-    public static func ambiguousSection(document: String, heading: String, lines: [Int]) -> Self {
+    package static func ambiguousSection(document: String, heading: String, lines: [Int]) -> Self {
         Self(document: document, line: lines.first ?? 1, problem: .ambiguousSection(heading: heading, lines: lines))
     }
 
-    public static func noCodeBlock(document: String, line: Int, section: String) -> Self {
+    package static func noCodeBlock(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .noCodeBlock(section: section))
     }
 
-    public static func unclosedFence(document: String, line: Int, section: String) -> Self {
+    package static func unclosedFence(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .unclosedFence(section: section))
     }
 
-    public static func emptyManifest(document: String, line: Int, section: String) -> Self {
+    package static func emptyManifest(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .emptyManifest(section: section))
     }
 
-    public static func absolutePath(document: String, line: Int, path: String) -> Self {
+    package static func absolutePath(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .absolutePath(path: path))
     }
 
-    public static func parentTraversal(document: String, line: Int, path: String) -> Self {
+    package static func parentTraversal(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .parentTraversal(path: path))
     }
 
-    public static func backslash(document: String, line: Int, path: String) -> Self {
+    package static func backslash(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .backslash(path: path))
     }
 
-    public static func unnormalizedPath(document: String, line: Int, path: String) -> Self {
+    package static func unnormalizedPath(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .unnormalizedPath(path: path))
     }
 
-    public static func globPattern(document: String, line: Int, path: String) -> Self {
+    package static func globPattern(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .globPattern(path: path))
     }
 
-    public static func controlCharacter(document: String, line: Int, path: String) -> Self {
+    package static func controlCharacter(document: String, line: Int, path: String) -> Self {
         Self(document: document, line: line, problem: .controlCharacter(path: path))
     }
 
     /// The refusal of a document `CmarkReader` did not parse (`MarkdownDocument.tooDeep`), or nil.
-    public static func nestedTooDeep(document: String, in markdown: MarkdownDocument) -> Self? {
+    package static func nestedTooDeep(document: String, in markdown: MarkdownDocument) -> Self? {
         guard let deep = markdown.tooDeep else { return nil }
         return Self(
             document: document, line: deep.line,
             problem: .nestedTooDeep(depth: deep.depth, limit: MarkdownNesting.maximumDepth))
     }
 
-    public static func tooManyBullets(document: String, line: Int, section: String, count: Int, limit: Int) -> Self {
+    package static func tooManyBullets(document: String, line: Int, section: String, count: Int, limit: Int) -> Self {
         Self(document: document, line: line, problem: .tooManyBullets(section: section, count: count, limit: limit))
     }
 
-    public static func noBulletList(document: String, line: Int, section: String) -> Self {
+    package static func noBulletList(document: String, line: Int, section: String) -> Self {
         Self(document: document, line: line, problem: .noBulletList(section: section))
     }
 
     /// The message without the `path:line:` prefix.
-    public var message: String {
+    package var message: String {
         switch problem {
         case .noSuchSection(let heading):
             return "No heading contains \"\(heading)\"; the section was not found."
@@ -139,5 +139,5 @@ public struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConve
         }
     }
 
-    public var description: String { "\(document):\(line): error: \(message)" }
+    package var description: String { "\(document):\(line): error: \(message)" }
 }

@@ -3,7 +3,7 @@ import AnchorManifest
 /// Why contract-check could not check: the repository, the configuration, the document or a
 /// file could not be read. The CLI turns every case into exit code 2 with `description` as the
 /// one-line reason; a finding (a violation or drift) is never an error.
-public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
+package enum ContractCheckError: Error, Sendable, CustomStringConvertible {
     /// A libgit2 call failed; `function` is the C function, `message` libgit2's own text.
     case git(function: String, code: Int32, message: String)
     /// No repository was found from the starting directory or `GIT_DIR`.
@@ -35,7 +35,7 @@ public enum ContractCheckError: Error, Sendable, CustomStringConvertible {
     /// sparse index, an unknown mandatory extension, SHA-256 ids); the caller asks git instead.
     case indexUnsupported(path: String, feature: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .git(let function, let code, let message):
             return "\(function) failed (\(code)): \(message)"

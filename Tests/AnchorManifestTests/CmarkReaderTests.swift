@@ -1,5 +1,6 @@
-import AnchorManifest
 import Testing
+
+@testable import AnchorManifest
 
 /// What the fuzzer (`scripts/fuzz/run`, target `Markdown`) found in the cmark-gfm → model copy.
 ///

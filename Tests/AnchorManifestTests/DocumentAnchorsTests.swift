@@ -1,5 +1,6 @@
-import AnchorManifest
 import Testing
+
+@testable import AnchorManifest
 
 /// The anchors a document names outside §11: `side | anchor` table rows and "Anchors:" lines,
 /// each a path with its side, line and symbols.

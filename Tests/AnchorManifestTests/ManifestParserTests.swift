@@ -1,5 +1,6 @@
-import AnchorManifest
 import Testing
+
+@testable import AnchorManifest
 
 /// The manifest parser, on inline documents beside the model they must produce.
 @Suite struct ManifestParserTests {

@@ -1,5 +1,6 @@
-import AnchorManifest
 import Testing
+
+@testable import AnchorManifest
 
 /// How messages name a section: by the document's own heading, shortened as a reader quotes it.
 @Suite struct SectionNameTests {

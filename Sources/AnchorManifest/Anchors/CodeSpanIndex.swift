@@ -1,17 +1,17 @@
 /// Every code span of a document with its position and the section it is in: what `explain`
 /// searches for mentions of a path.
-public struct CodeSpanIndex: Sendable {
-    public struct Span: Sendable, Equatable {
-        public var text: String
-        public var line: Int
-        public var column: Int
+package struct CodeSpanIndex: Sendable {
+    package struct Span: Sendable, Equatable {
+        package var text: String
+        package var line: Int
+        package var column: Int
         /// The title of the nearest heading above it ("" before the first heading).
-        public var section: String
+        package var section: String
     }
 
-    public var spans: [Span]
+    package var spans: [Span]
 
-    public init(_ document: MarkdownDocument) {
+    package init(_ document: MarkdownDocument) {
         var spans: [Span] = []
         var section = ""
         func collect(_ block: MarkdownBlock) {
@@ -29,7 +29,7 @@ public struct CodeSpanIndex: Sendable {
     }
 
     /// The spans that read as repository paths (source files, other files with a folder, or folders).
-    public var pathSpans: [Span] {
+    package var pathSpans: [Span] {
         spans.filter { DocumentAnchors.isAnchorPath($0.text) || ConstantsParser.isSourcePath($0.text) }
     }
 }

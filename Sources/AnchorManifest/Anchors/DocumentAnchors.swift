@@ -1,18 +1,18 @@
 /// An anchor the document names outside the manifest: a file (or folder) and the identifiers in
 /// it, from a `side | anchor` table row or an "Anchors:" line, e.g.
 /// `src/core/mobile/pairing.ts` — `createMobilePairingTicket`, `pendingPairings`.
-public struct DocumentAnchor: Sendable, Equatable {
+package struct DocumentAnchor: Sendable, Equatable {
     /// The table's side cell, or the words before the file on an anchor line ("web", "native").
-    public var side: String
+    package var side: String
     /// The path as written: repository-relative, root-relative (`src/…` under `beebox/`) or
     /// abbreviated (`Views/ChatWebView.swift`).
-    public var path: String
+    package var path: String
     /// The identifiers named after " — " (the last component of `Type.member(args)`).
-    public var symbols: [SymbolReference]
-    public var line: Int
-    public var column: Int
+    package var symbols: [SymbolReference]
+    package var line: Int
+    package var column: Int
 
-    public init(side: String, path: String, symbols: [SymbolReference], line: Int, column: Int) {
+    package init(side: String, path: String, symbols: [SymbolReference], line: Int, column: Int) {
         self.side = side
         self.path = path
         self.symbols = symbols
@@ -21,7 +21,7 @@ public struct DocumentAnchor: Sendable, Equatable {
     }
 
     /// A folder anchor (`fixtures/pairing-url/`).
-    public var isDirectory: Bool { path.hasSuffix("/") }
+    package var isDirectory: Bool { path.hasSuffix("/") }
 }
 
 /// Finds the anchors of a document: every row of a table whose header is `side | anchor`, and
@@ -31,8 +31,8 @@ public struct DocumentAnchor: Sendable, Equatable {
 /// Within an anchor text, a code span that is a path starts an anchor; code spans after " — "
 /// that are identifiers (`name`, `Type.member(args)`, `Type { … }`) are its symbols, until ";"
 /// or the end of a sentence. Other code spans (`POST /api/x`, `<View />`, `a == b`) are prose.
-public enum DocumentAnchors {
-    public static func parse(_ document: MarkdownDocument) -> [DocumentAnchor] {
+package enum DocumentAnchors {
+    package static func parse(_ document: MarkdownDocument) -> [DocumentAnchor] {
         var out: [DocumentAnchor] = []
         for block in document.blocks.flatMap(\.descendants) {
             switch block.kind {
@@ -140,7 +140,7 @@ public enum DocumentAnchors {
 
     /// A repository path: no spaces, not a URL or a wire path (`/api/…`, `<box>/…`), with a file
     /// extension or a trailing `/`.
-    public static func isAnchorPath(_ text: String) -> Bool {
+    package static func isAnchorPath(_ text: String) -> Bool {
         guard !text.isEmpty,
             !text.contains(where: {
                 $0 == " " || $0 == "<" || $0 == ">" || $0 == "(" || $0 == "{" || $0 == "=" || $0 == "\"" || $0 == "'"
@@ -157,7 +157,7 @@ public enum DocumentAnchors {
 
     /// The identifier a code span names: the last component of a leading identifier path that is
     /// followed by nothing, or by `(`, `{`, `<` or `[` (a call, a shape, generics, a subscript).
-    public static func symbolName(_ text: String) -> String? {
+    package static func symbolName(_ text: String) -> String? {
         var components: [String] = []
         var current = ""
         var index = text.startIndex

@@ -8,25 +8,25 @@
 /// * in a side, a code span that is a source path (`Views/ChatWebView.swift`) is a file
 ///   reference, and code spans after " · " (separated by " / " or ", ") are symbols in it;
 /// * a first sentence without " — " is a clause with values and no sides.
-public struct ConstantsParser: Sendable {
+package struct ConstantsParser: Sendable {
     /// The text the section's heading contains (case-insensitive).
-    public var sectionName: String
+    package var sectionName: String
 
-    public init(sectionName: String = "Mirrored constants") {
+    package init(sectionName: String = "Mirrored constants") {
         self.sectionName = sectionName
     }
 
     /// The most bullets a §8 section may list. Reading §8 is linear, but every hook reads it whole
     /// (the staged document and its base): past this the document is refused at the first bullet
     /// over, so a hook ends well inside its time rather than stalling (issue 17, item 9).
-    public static let maximumBullets = 10_000
+    package static let maximumBullets = 10_000
 
     /// File extensions that make a code span a source file reference.
-    public static let sourceExtensions: Set<String> = [
+    package static let sourceExtensions: Set<String> = [
         "swift", "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "kt", "kts", "java", "m", "h",
     ]
 
-    public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
+    package func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> MirroredConstants {
         if let refusal = AnchorManifestError.nestedTooDeep(document: path, in: document) { throw refusal }
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else { throw .noSuchSection(document: path, heading: sectionName) }
@@ -70,7 +70,7 @@ public struct ConstantsParser: Sendable {
 
     /// Parses §8 straight from the document's bytes (without the table extension, which §8
     /// does not need).
-    public func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> MirroredConstants {
+    package func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> MirroredConstants {
         try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 
@@ -85,11 +85,13 @@ public struct ConstantsParser: Sendable {
             let halves = InlinePiece.split(sentence, at: Self.dash(in: sentence), maxSplits: 1)
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
-            let values = valuePart.flatMap { piece -> [ConstantValue] in
+            let readings = valuePart.compactMap { piece -> ConstantValueParser.Reading? in
                 guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code)
-                else { return [] }
-                return ConstantValueParser.values(of: code, line: line, column: column)
+                else { return nil }
+                return ConstantValueParser.reading(of: code, line: line, column: column)
             }
+            let values = readings.flatMap(\.values)
+            let shapes = readings.compactMap(\.shape)
             let line = sentence.first?.line ?? paragraph.line
             if halves.count == 2 {
                 let sides = InlinePiece.split(halves[1], at: "↔").map(side)
@@ -98,11 +100,13 @@ public struct ConstantsParser: Sendable {
                 // One that names files but no values of its own mirrors the values before it
                 // ("The worker mirrors it a third time — `c.ts` ↔ `b.ts`").
                 let own = Self.unique(values)
+                let inherits = own.isEmpty && index > 0
                 clauses.append(
                     ConstantClause(
-                        values: own.isEmpty && index > 0 ? clauses.last?.values ?? [] : own, sides: sides, line: line))
+                        values: inherits ? clauses.last?.values ?? [] : own, sides: sides, line: line,
+                        shapes: inherits ? clauses.last?.shapes ?? [] : shapes))
             } else if index == 0 {
-                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line))
+                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line, shapes: shapes))
             }
         }
         return ConstantBullet(label: label, line: paragraph.line, clauses: clauses)
@@ -163,7 +167,7 @@ public struct ConstantsParser: Sendable {
     }
 
     /// `dir/file.ext` or `file.ext` with a source extension, no spaces.
-    public static func isSourcePath(_ text: String) -> Bool {
+    package static func isSourcePath(_ text: String) -> Bool {
         guard !text.isEmpty,
             !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == "{" || $0 == "|" || $0 == "," }),
             let dot = text.lastIndex(of: "."), dot != text.startIndex

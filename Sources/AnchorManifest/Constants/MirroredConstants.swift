@@ -1,12 +1,12 @@
 /// §8 of a contract document: the constants that exist on two or three sides and must move
 /// together, one per bullet.
-public struct MirroredConstants: Sendable, Equatable {
-    public var documentPath: String
-    public var sectionTitle: String
-    public var sectionLine: Int
-    public var bullets: [ConstantBullet]
+package struct MirroredConstants: Sendable, Equatable {
+    package var documentPath: String
+    package var sectionTitle: String
+    package var sectionLine: Int
+    package var bullets: [ConstantBullet]
 
-    public init(documentPath: String, sectionTitle: String, sectionLine: Int, bullets: [ConstantBullet]) {
+    package init(documentPath: String, sectionTitle: String, sectionLine: Int, bullets: [ConstantBullet]) {
         self.documentPath = documentPath
         self.sectionTitle = sectionTitle
         self.sectionLine = sectionLine
@@ -14,7 +14,7 @@ public struct MirroredConstants: Sendable, Equatable {
     }
 
     /// Every file reference of every bullet.
-    public var references: [FileReference] {
+    package var references: [FileReference] {
         bullets.flatMap { $0.clauses.flatMap { $0.sides.flatMap(\.references) } }
     }
 }
@@ -22,13 +22,13 @@ public struct MirroredConstants: Sendable, Equatable {
 /// One §8 bullet. Most hold one clause ("label values — side ↔ side"); a bullet whose later
 /// sentence names values and sides of its own ("Its answer's multipart field names (…) are
 /// mirrored a THIRD time — A ↔ B ↔ C") holds one clause per such sentence.
-public struct ConstantBullet: Sendable, Equatable {
+package struct ConstantBullet: Sendable, Equatable {
     /// The text before the first " — " of the first sentence ("localStorage key beebox.mobileAuthToken").
-    public var label: String
-    public var line: Int
-    public var clauses: [ConstantClause]
+    package var label: String
+    package var line: Int
+    package var clauses: [ConstantClause]
 
-    public init(label: String, line: Int, clauses: [ConstantClause]) {
+    package init(label: String, line: Int, clauses: [ConstantClause]) {
         self.label = label
         self.line = line
         self.clauses = clauses
@@ -36,22 +36,26 @@ public struct ConstantBullet: Sendable, Equatable {
 }
 
 /// "values — side ↔ side …": the values that must be present on every side.
-public struct ConstantClause: Sendable, Equatable {
-    public var values: [ConstantValue]
+package struct ConstantClause: Sendable, Equatable {
+    package var values: [ConstantValue]
     /// The sides after " — ", split at "↔". Empty when the sentence has no " — ".
-    public var sides: [ConstantSide]
-    public var line: Int
+    package var sides: [ConstantSide]
+    package var line: Int
+    /// The key sets and closed sets its values state, one per code span that holds one, in
+    /// order (`ConstantValueParser`, the one reader of the grammar).
+    package var shapes: [StatedShape]
 
-    public init(values: [ConstantValue], sides: [ConstantSide], line: Int) {
+    package init(values: [ConstantValue], sides: [ConstantSide], line: Int, shapes: [StatedShape] = []) {
         self.values = values
         self.sides = sides
         self.line = line
+        self.shapes = shapes
     }
 }
 
 /// One value a clause names: a key of a key set, one of several alternatives, a string, a number.
-public struct ConstantValue: Sendable, Equatable, Hashable {
-    public enum Kind: String, Sendable {
+package struct ConstantValue: Sendable, Equatable, Hashable {
+    package enum Kind: String, Sendable {
         /// A JSON key from a `{…}` key set.
         case key
         /// One of `a|b|c`.
@@ -62,14 +66,14 @@ public struct ConstantValue: Sendable, Equatable, Hashable {
         case number
     }
 
-    public var text: String
-    public var kind: Kind
-    public var line: Int
-    public var column: Int
+    package var text: String
+    package var kind: Kind
+    package var line: Int
+    package var column: Int
     /// The code span it came from, as written.
-    public var span: String
+    package var span: String
 
-    public init(text: String, kind: Kind, line: Int, column: Int, span: String) {
+    package init(text: String, kind: Kind, line: Int, column: Int, span: String) {
         self.text = text
         self.kind = kind
         self.line = line
@@ -79,13 +83,13 @@ public struct ConstantValue: Sendable, Equatable, Hashable {
 }
 
 /// One side of a clause: the files (and symbols in them) where the values live, and its prose.
-public struct ConstantSide: Sendable, Equatable {
-    public var references: [FileReference]
+package struct ConstantSide: Sendable, Equatable {
+    package var references: [FileReference]
     /// The side's text as written, for messages ("nothing native-side by design: …").
-    public var text: String
-    public var line: Int
+    package var text: String
+    package var line: Int
 
-    public init(references: [FileReference], text: String, line: Int) {
+    package init(references: [FileReference], text: String, line: Int) {
         self.references = references
         self.text = text
         self.line = line
@@ -93,13 +97,13 @@ public struct ConstantSide: Sendable, Equatable {
 }
 
 /// A file as §8 abbreviates it (`Views/ChatWebView.swift`), with the symbols named after ` · `.
-public struct FileReference: Sendable, Equatable, Hashable {
-    public var path: String
-    public var symbols: [SymbolReference]
-    public var line: Int
-    public var column: Int
+package struct FileReference: Sendable, Equatable, Hashable {
+    package var path: String
+    package var symbols: [SymbolReference]
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, symbols: [SymbolReference] = [], line: Int, column: Int) {
+    package init(path: String, symbols: [SymbolReference] = [], line: Int, column: Int) {
         self.path = path
         self.symbols = symbols
         self.line = line
@@ -108,17 +112,17 @@ public struct FileReference: Sendable, Equatable, Hashable {
 }
 
 /// A symbol a side names in a file (`MOBILE_AUTH_TOKEN_STORAGE_KEY`, `NativeEmissionReceipt.Disposition`).
-public struct SymbolReference: Sendable, Equatable, Hashable {
-    public var name: String
-    public var line: Int
+package struct SymbolReference: Sendable, Equatable, Hashable {
+    package var name: String
+    package var line: Int
 
-    public init(name: String, line: Int) {
+    package init(name: String, line: Int) {
         self.name = name
         self.line = line
     }
 
     /// The identifier to look for: the last dotted component (`Disposition`).
-    public var identifier: String {
+    package var identifier: String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }

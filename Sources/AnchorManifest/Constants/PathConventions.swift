@@ -3,17 +3,17 @@
 /// The seed says "Box code paths are relative to `beebox/`; iOS paths are under
 /// `ios-app/BeeBox/`." Every code span ending in `/` in the paragraph that starts with
 /// "Path conventions" is a root, in the order written.
-public struct PathConventions: Sendable, Equatable {
-    public var roots: [String]
+package struct PathConventions: Sendable, Equatable {
+    package var roots: [String]
     /// The paragraph's line, or nil when the document has none.
-    public var line: Int?
+    package var line: Int?
 
-    public init(roots: [String], line: Int?) {
+    package init(roots: [String], line: Int?) {
         self.roots = roots
         self.line = line
     }
 
-    public static func parse(_ document: MarkdownDocument) -> PathConventions {
+    package static func parse(_ document: MarkdownDocument) -> PathConventions {
         for block in document.blocks.flatMap(\.descendants) where block.kind == .paragraph {
             let text = block.plainText.trimmingWhitespace()
             guard text.lowercased().hasPrefix("path conventions") else { continue }

@@ -2,19 +2,19 @@
 ///
 /// If a commit stages any of these paths (or anything under a directory prefix) and does not
 /// also stage the document, the commit is blocked unless its message carries the override trailer.
-public struct AnchorManifest: Sendable, Equatable {
+package struct AnchorManifest: Sendable, Equatable {
     /// The document the manifest was read from, as given to the parser.
-    public var documentPath: String
+    package var documentPath: String
     /// The heading of the manifest section, as written.
-    public var sectionTitle: String
+    package var sectionTitle: String
     /// The heading's line.
-    public var sectionLine: Int
+    package var sectionLine: Int
     /// The entries in document order (duplicates dropped, see `warnings`).
-    public var entries: [ManifestEntry]
+    package var entries: [ManifestEntry]
     /// Problems that do not stop the check: duplicate entries.
-    public var warnings: [ManifestWarning]
+    package var warnings: [ManifestWarning]
 
-    public init(
+    package init(
         documentPath: String, sectionTitle: String, sectionLine: Int, entries: [ManifestEntry],
         warnings: [ManifestWarning] = []
     ) {
@@ -26,53 +26,53 @@ public struct AnchorManifest: Sendable, Equatable {
     }
 
     /// The entries that cover `path` (an exact entry, or a directory prefix above it).
-    public func entries(covering path: String) -> [ManifestEntry] {
+    package func entries(covering path: String) -> [ManifestEntry] {
         entries.filter { $0.covers(path) }
     }
 
     /// True when some entry covers `path`.
-    public func covers(_ path: String) -> Bool {
+    package func covers(_ path: String) -> Bool {
         entries.contains { $0.covers(path) }
     }
 }
 
 /// One manifest line: a repository-relative file path, or a directory prefix ending in `/`.
-public struct ManifestEntry: Sendable, Equatable, Hashable {
+package struct ManifestEntry: Sendable, Equatable, Hashable {
     /// The path as written (a prefix keeps its trailing `/`).
-    public var path: String
+    package var path: String
     /// The comment group above the entry (the `#` lines, without the `#`), if any.
-    public var group: String?
+    package var group: String?
     /// The entry's line in the document.
-    public var line: Int
+    package var line: Int
 
-    public init(path: String, group: String?, line: Int) {
+    package init(path: String, group: String?, line: Int) {
         self.path = path
         self.group = group
         self.line = line
     }
 
     /// True for an entry ending in `/`: every path beneath it is an anchor.
-    public var isDirectoryPrefix: Bool { path.hasSuffix("/") }
+    package var isDirectoryPrefix: Bool { path.hasSuffix("/") }
 
     /// True when `candidate` is this path, or lies under this directory prefix. Compared as
     /// bytes, as git compares paths (not as Swift characters, which would let a combining mark
     /// after the prefix hide the path under it, or make two spellings of one name equal).
-    public func covers(_ candidate: String) -> Bool {
+    package func covers(_ candidate: String) -> Bool {
         isDirectoryPrefix ? candidate.utf8.starts(with: path.utf8) : candidate.utf8.elementsEqual(path.utf8)
     }
 }
 
 /// A problem in the manifest that does not stop the check.
-public struct ManifestWarning: Sendable, Equatable, CustomStringConvertible {
-    public var document: String
-    public var line: Int
-    public var message: String
+package struct ManifestWarning: Sendable, Equatable, CustomStringConvertible {
+    package var document: String
+    package var line: Int
+    package var message: String
 
-    public init(document: String, line: Int, message: String) {
+    package init(document: String, line: Int, message: String) {
         self.document = document
         self.line = line
         self.message = message
     }
 
-    public var description: String { "\(document):\(line): warning: \(message)" }
+    package var description: String { "\(document):\(line): warning: \(message)" }
 }

@@ -3,16 +3,16 @@
 /// The manifest is the first code block (fenced with ``` or ~~~, or indented) in the section
 /// whose heading contains the configured name. Each non-blank line that is not a `#` comment is
 /// an entry; a run of comment lines names the group of the entries below it.
-public struct ManifestParser: Sendable {
+package struct ManifestParser: Sendable {
     /// The text a heading must contain (case-insensitive) to be the manifest section.
-    public var sectionName: String
+    package var sectionName: String
 
-    public init(sectionName: String = "Anchor manifest") {
+    package init(sectionName: String = "Anchor manifest") {
         self.sectionName = sectionName
     }
 
     /// Parses the manifest of `document`; `path` names the document in errors and warnings.
-    public func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> AnchorManifest {
+    package func parse(_ document: MarkdownDocument, path: String) throws(AnchorManifestError) -> AnchorManifest {
         if let refusal = AnchorManifestError.nestedTooDeep(document: path, in: document) { throw refusal }
         let matches = document.sections(containing: sectionName)
         guard let section = matches.first else {
@@ -79,7 +79,7 @@ public struct ManifestParser: Sendable {
 
     /// Parses the manifest straight from the document's bytes (without the table extension,
     /// which the manifest does not need).
-    public func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> AnchorManifest {
+    package func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> AnchorManifest {
         try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 

@@ -27,10 +27,10 @@ import CCmarkGFM
 /// the parallel test suite did. The inline special-character tables are global too. So the
 /// extensions are registered exactly once (a Swift `static let`, initialised under `swift_once`)
 /// and every parse, with the walk that copies its tree, holds `CmarkLock`.
-public enum CmarkReader {
+package enum CmarkReader {
     /// How deep blocks, and inlines within a block, nest in the model. Real documents nest a
     /// handful of levels.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Parses Markdown bytes (UTF-8; invalid sequences become U+FFFD, a BOM is skipped).
     ///
@@ -43,7 +43,7 @@ public enum CmarkReader {
     /// A document that could nest block quotes and lists deeper than `MarkdownNesting.maximumDepth`
     /// is not handed to cmark-gfm (whose time grows with the square of the depth): the result has
     /// no blocks and says where (`tooDeep`).
-    public static func parse(_ bytes: [UInt8], tables: Bool = true) -> MarkdownDocument {
+    package static func parse(_ bytes: [UInt8], tables: Bool = true) -> MarkdownDocument {
         if let (line, depth) = MarkdownNesting.firstTooDeep(bytes) {
             return MarkdownDocument(blocks: [], tooDeep: MarkdownDocument.TooDeep(line: line, depth: depth))
         }
@@ -70,7 +70,7 @@ public enum CmarkReader {
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
 
     /// Parses a Swift string as Markdown.
-    public static func parse(_ text: String) -> MarkdownDocument {
+    package static func parse(_ text: String) -> MarkdownDocument {
         parse(Array(text.utf8))
     }
 

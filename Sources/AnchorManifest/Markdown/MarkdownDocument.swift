@@ -2,33 +2,33 @@
 ///
 /// `CmarkReader` fills it from cmark-gfm in one walk; nothing here holds a C pointer. Every
 /// block and inline keeps its 1-based source line so that findings can point into the document.
-public struct MarkdownDocument: Sendable, Equatable {
+package struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks, in document order.
-    public var blocks: [MarkdownBlock]
+    package var blocks: [MarkdownBlock]
     /// Set when the document was not parsed because it could nest deeper than
     /// `MarkdownNesting.maximumDepth` (then `blocks` is empty): the first line past it, and how
     /// deep it could nest there. The parsers of the model refuse such a document.
-    public var tooDeep: TooDeep?
+    package var tooDeep: TooDeep?
 
-    public struct TooDeep: Sendable, Equatable {
-        public var line: Int
-        public var depth: Int
+    package struct TooDeep: Sendable, Equatable {
+        package var line: Int
+        package var depth: Int
 
-        public init(line: Int, depth: Int) {
+        package init(line: Int, depth: Int) {
             self.line = line
             self.depth = depth
         }
     }
 
-    public init(blocks: [MarkdownBlock], tooDeep: TooDeep? = nil) {
+    package init(blocks: [MarkdownBlock], tooDeep: TooDeep? = nil) {
         self.blocks = blocks
         self.tooDeep = tooDeep
     }
 }
 
 /// One block node: a heading, paragraph, code block, list, list item, table, row or cell, …
-public struct MarkdownBlock: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct MarkdownBlock: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case heading(level: Int)
         case paragraph
         /// A fenced (``` or ~~~) or indented code block. `fenced` is false for indented blocks.
@@ -45,17 +45,17 @@ public struct MarkdownBlock: Sendable, Equatable {
         case other(String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The first source line of the block (1-based).
-    public var line: Int
+    package var line: Int
     /// The last source line of the block (1-based).
-    public var endLine: Int
+    package var endLine: Int
     /// Nested blocks (list items, cells, quoted blocks).
-    public var children: [MarkdownBlock]
+    package var children: [MarkdownBlock]
     /// The inline content of a heading, paragraph or table cell.
-    public var inlines: [MarkdownInline]
+    package var inlines: [MarkdownInline]
 
-    public init(kind: Kind, line: Int, endLine: Int, children: [MarkdownBlock] = [], inlines: [MarkdownInline] = []) {
+    package init(kind: Kind, line: Int, endLine: Int, children: [MarkdownBlock] = [], inlines: [MarkdownInline] = []) {
         self.kind = kind
         self.line = line
         self.endLine = endLine
@@ -64,10 +64,10 @@ public struct MarkdownBlock: Sendable, Equatable {
     }
 
     /// The block's text with inline markup removed; code spans keep their content.
-    public var plainText: String { inlines.plainText }
+    package var plainText: String { inlines.plainText }
 
     /// For a code block, the line of its first content line (the line after an opening fence).
-    public var contentLine: Int {
+    package var contentLine: Int {
         if case .codeBlock(_, _, let fenced) = kind, fenced { return line + 1 }
         return line
     }
@@ -77,14 +77,14 @@ public struct MarkdownBlock: Sendable, Equatable {
     /// closing line, one line after its last content line; an unclosed one ends on its last
     /// content line. (From cmark-gfm's positions: the line after the opening fence to `endLine`
     /// holds exactly the literal's lines plus the closing fence.)
-    public var isUnclosedFence: Bool {
+    package var isUnclosedFence: Bool {
         guard case .codeBlock(_, let literal, true) = kind else { return false }
         let contentLines = literal.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         return endLine - line - 1 != contentLines
     }
 
     /// This block and every block nested in it, depth first.
-    public var descendants: [MarkdownBlock] {
+    package var descendants: [MarkdownBlock] {
         var out: [MarkdownBlock] = [self]
         for child in children { out.append(contentsOf: child.descendants) }
         return out
@@ -92,8 +92,8 @@ public struct MarkdownBlock: Sendable, Equatable {
 }
 
 /// One inline node: text, a code span, a link, emphasis, a line break, …
-public struct MarkdownInline: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct MarkdownInline: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case text
         case code
         case softBreak
@@ -107,16 +107,16 @@ public struct MarkdownInline: Sendable, Equatable {
         case other(String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The text of a text, code or html node; empty for containers.
-    public var literal: String
+    package var literal: String
     /// The source line (1-based), or the enclosing block's line where cmark gives none.
-    public var line: Int
+    package var line: Int
     /// The source column (1-based), or 0 where cmark gives none.
-    public var column: Int
-    public var children: [MarkdownInline]
+    package var column: Int
+    package var children: [MarkdownInline]
 
-    public init(kind: Kind, literal: String = "", line: Int, column: Int = 0, children: [MarkdownInline] = []) {
+    package init(kind: Kind, literal: String = "", line: Int, column: Int = 0, children: [MarkdownInline] = []) {
         self.kind = kind
         self.literal = literal
         self.line = line
@@ -127,7 +127,7 @@ public struct MarkdownInline: Sendable, Equatable {
 
 extension Array where Element == MarkdownInline {
     /// The concatenated text: text and code literals, a space for each line break.
-    public var plainText: String {
+    package var plainText: String {
         var out = ""
         for inline in self {
             switch inline.kind {
@@ -140,7 +140,7 @@ extension Array where Element == MarkdownInline {
     }
 
     /// Every inline, containers first, depth first.
-    public var flattened: [MarkdownInline] {
+    package var flattened: [MarkdownInline] {
         var out: [MarkdownInline] = []
         for inline in self {
             out.append(inline)

@@ -14,15 +14,15 @@
 /// markers (a lazy continuation) opens nothing. So no line nests deeper than its markers plus
 /// half its other indentation: an upper bound, one pass over the line starts. (It counts lines
 /// inside code blocks too: a code line indented 128 columns or more is refused with the rest.)
-public enum MarkdownNesting {
+enum MarkdownNesting {
     /// The nesting contract-check reads, the depth the model keeps (`CmarkReader.maxDepth`).
     /// Real documents nest a handful of levels; passing this takes more than 64 markers on one
     /// line or 128 columns of indentation.
-    public static let maximumDepth = 64
+    static let maximumDepth = 64
 
     /// The first line (1-based) whose bound is past `maximumDepth`, with that bound; nil when
     /// every line is within it.
-    public static func firstTooDeep(_ bytes: [UInt8]) -> (line: Int, depth: Int)? {
+    static func firstTooDeep(_ bytes: [UInt8]) -> (line: Int, depth: Int)? {
         var line = 1
         var start = 0
         while start < bytes.count {

@@ -2,16 +2,16 @@
 ///
 /// Subsections are included in `blocks`, so "§4" contains "§4.1". Only top-level headings
 /// open sections; a heading nested in a list or quote does not.
-public struct MarkdownSection: Sendable, Equatable {
+package struct MarkdownSection: Sendable, Equatable {
     /// The heading's plain text.
-    public var title: String
-    public var level: Int
+    package var title: String
+    package var level: Int
     /// The heading's source line.
-    public var line: Int
+    package var line: Int
     /// The blocks after the heading, in order.
-    public var blocks: [MarkdownBlock]
+    package var blocks: [MarkdownBlock]
 
-    public init(title: String, level: Int, line: Int, blocks: [MarkdownBlock]) {
+    package init(title: String, level: Int, line: Int, blocks: [MarkdownBlock]) {
         self.title = title
         self.level = level
         self.line = line
@@ -19,15 +19,15 @@ public struct MarkdownSection: Sendable, Equatable {
     }
 
     /// The last source line of the section (its last block, or the heading itself).
-    public var endLine: Int { blocks.last?.endLine ?? line }
+    package var endLine: Int { blocks.last?.endLine ?? line }
 
     /// Every block in the section, nested ones included, depth first.
-    public var allBlocks: [MarkdownBlock] { blocks.flatMap(\.descendants) }
+    package var allBlocks: [MarkdownBlock] { blocks.flatMap(\.descendants) }
 }
 
 extension MarkdownDocument {
     /// Every section of the document, in order of their headings.
-    public var sections: [MarkdownSection] {
+    package var sections: [MarkdownSection] {
         var out: [MarkdownSection] = []
         for (index, block) in blocks.enumerated() {
             guard case .heading(let level) = block.kind else { continue }
@@ -42,7 +42,7 @@ extension MarkdownDocument {
     }
 
     /// The sections whose heading contains `needle`, compared case-insensitively.
-    public func sections(containing needle: String) -> [MarkdownSection] {
+    package func sections(containing needle: String) -> [MarkdownSection] {
         let wanted = needle.lowercased()
         return sections.filter { $0.title.lowercased().contains(wanted) }
     }

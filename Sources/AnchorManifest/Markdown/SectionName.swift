@@ -3,9 +3,9 @@
 /// (`8. Mirrored constants (diff targets)` is `§8 Mirrored constants`, `4.3 Toggle` is `§4.3
 /// Toggle`; a bare `2024 plan` is not a number); a trailing
 /// parenthetical is dropped; any other heading is its text as written.
-public enum SectionName {
+package enum SectionName {
     /// The short name of a heading's text (`MarkdownSection.title`).
-    public static func display(_ title: String) -> String {
+    package static func display(_ title: String) -> String {
         var text = Substring(title.trimmingSpaces())
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), open != text.startIndex {
             let before = text[..<open]
@@ -30,10 +30,10 @@ extension StringProtocol {
 
 extension MirroredConstants {
     /// The section as text names it (`§8 Mirrored constants`).
-    public var sectionName: String { SectionName.display(sectionTitle) }
+    package var sectionName: String { SectionName.display(sectionTitle) }
 }
 
 extension AnchorManifest {
     /// The section as text names it (`§11 Anchor manifest`).
-    public var sectionName: String { SectionName.display(sectionTitle) }
+    package var sectionName: String { SectionName.display(sectionTitle) }
 }

@@ -1,8 +1,8 @@
 import AnchorManifest
 
 /// One document anchor, checked.
-public struct AnchorCheck: Sendable {
-    public enum Symbol: Sendable, Equatable {
+package struct AnchorCheck: Sendable {
+    package enum Symbol: Sendable, Equatable {
         case found(line: Int)
         case commentOnly(line: Int)
         case missing
@@ -12,37 +12,37 @@ public struct AnchorCheck: Sendable {
         case fileUnresolved
     }
 
-    public var anchor: DocumentAnchor
+    package var anchor: DocumentAnchor
     /// The file or folder it resolved to, or nil.
-    public var resolved: String?
-    public var symbols: [(symbol: SymbolReference, state: Symbol)]
+    package var resolved: String?
+    package var symbols: [(symbol: SymbolReference, state: Symbol)]
 }
 
 /// A commit since the document last changed that touched anchors.
-public struct HistoryEntry: Sendable {
-    public var commit: CICommit
+package struct HistoryEntry: Sendable {
+    package var commit: CICommit
     /// True when it changed anchors with neither the document nor a trailer: a bypassed hook.
-    public var isBypass: Bool { commit.outcome == .judged(.blocked) }
+    package var isBypass: Bool { commit.outcome == .judged(.blocked) }
 }
 
 /// What `contract-check audit` found.
-public struct AuditReport: Sendable {
-    public var documentPath: String
-    public var manifestEntries: Int
-    public var missingEntries: [ManifestEntry]
-    public var anchors: [AnchorCheck]
-    public var constants: ConstantsReport?
+package struct AuditReport: Sendable {
+    package var documentPath: String
+    package var manifestEntries: Int
+    package var missingEntries: [ManifestEntry]
+    package var anchors: [AnchorCheck]
+    package var constants: ConstantsReport?
     /// The last commit that changed the document, and the anchor commits after it.
-    public var documentLastChanged: ObjectID?
-    public var history: [HistoryEntry]
+    package var documentLastChanged: ObjectID?
+    package var history: [HistoryEntry]
     /// Why history was not checked, when it was not.
-    public var historyNote: String?
-    public var findings: [Finding]
+    package var historyNote: String?
+    package var findings: [Finding]
 
-    public var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
+    package var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
 
     /// The coverage summary that closes the report.
-    public var coverage: [String] {
+    package var coverage: [String] {
         var lines: [String] = []
         lines.append("manifest: \(manifestEntries - missingEntries.count) of \(manifestEntries) entries present")
         let resolved = anchors.filter { $0.resolved != nil }.count

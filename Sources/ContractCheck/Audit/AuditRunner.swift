@@ -8,22 +8,22 @@ import AnchorManifest
 /// 3. the §8 constants;
 /// 4. history: the commits since the document last changed that touched anchors, each with its
 ///    trailer or marked as a bypass.
-public struct AuditRunner {
-    public struct Options: Sendable {
+package struct AuditRunner {
+    package struct Options: Sendable {
         /// `--root PREFIX=DIR`: manifest prefixes that live in other checkouts.
-        public var roots: [(prefix: String, directory: String)]
-        public init(roots: [(prefix: String, directory: String)] = []) { self.roots = roots }
+        package var roots: [(prefix: String, directory: String)]
+        package init(roots: [(prefix: String, directory: String)] = []) { self.roots = roots }
     }
 
-    public let workspace: Workspace
-    public var options: Options
+    package let workspace: Workspace
+    package var options: Options
 
-    public init(workspace: Workspace, options: Options) {
+    package init(workspace: Workspace, options: Options) {
         self.workspace = workspace
         self.options = options
     }
 
-    public func run() throws(ContractCheckError) -> AuditReport {
+    package func run() throws(ContractCheckError) -> AuditReport {
         let repository = workspace.repository
         guard let head = try repository.headCommit() else {
             throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")

@@ -1,16 +1,16 @@
 /// The files of one contract that may live in several checkouts: the repository holding the
 /// document, plus `--root PREFIX=DIR` checkouts whose files appear under `PREFIX` (a box
 /// repository and an app repository audited as one monorepo).
-public final class FileUniverse: SourceFiles {
-    public struct Part {
+final class FileUniverse: SourceFiles {
+    struct Part {
         /// The manifest prefix the checkout stands for ("" for the main repository).
-        public var prefix: String
-        public var files: SourceSnapshot
+        var prefix: String
+        var files: SourceSnapshot
         /// The folder inside that checkout that stands for `prefix` ("" for its root), so that
         /// one app repository can hold both `ios-app/` and `apple-shared/`.
-        public var folder: String = ""
+        var folder: String = ""
 
-        public init(prefix: String, files: SourceSnapshot, folder: String = "") {
+        init(prefix: String, files: SourceSnapshot, folder: String = "") {
             self.prefix = prefix
             self.files = files
             self.folder = folder
@@ -22,15 +22,15 @@ public final class FileUniverse: SourceFiles {
         }
     }
 
-    public let parts: [Part]
+    let parts: [Part]
     /// Every file of the universe, sorted by bytes: the main repository's listing itself when
     /// no checkout is mapped (nothing copied), else the merged list.
-    public let listing: FileListing
-    public var paths: [String] { listing.allPaths }
+    let listing: FileListing
+    var paths: [String] { listing.allPaths }
 
     /// `parts` with the main repository first (prefix ""); mapped prefixes hide the main
     /// repository's own files under them.
-    public init(parts: [Part]) {
+    init(parts: [Part]) {
         self.parts = parts
         let mapped = parts.map(\.prefix).filter { !$0.isEmpty }
         if mapped.isEmpty, parts.count == 1, let only = parts.first {
@@ -49,7 +49,7 @@ public final class FileUniverse: SourceFiles {
     }
 
     /// The checkout and the path inside it for a universe path.
-    public func locate(_ path: String) -> (part: Part, path: String)? {
+    func locate(_ path: String) -> (part: Part, path: String)? {
         let mapped = parts.filter { !$0.prefix.isEmpty && path.hasPrefix($0.prefix) }.max {
             $0.prefix.count < $1.prefix.count
         }
@@ -57,14 +57,14 @@ public final class FileUniverse: SourceFiles {
         return parts.first { $0.prefix.isEmpty }.map { ($0, path) }
     }
 
-    public func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
+    func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
         guard let (part, inner) = locate(path) else { return nil }
         return try part.files.bytes(inner)
     }
 
     /// True when `path` is a file, or (ending in `/`) a folder with at least one file: binary
     /// searches, as bytes.
-    public func exists(_ path: String) -> Bool {
+    func exists(_ path: String) -> Bool {
         if path.hasSuffix("/") { return !listing.range(withPrefix: path).isEmpty }
         return listing.position(of: path) != nil
     }

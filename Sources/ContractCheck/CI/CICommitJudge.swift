@@ -1,13 +1,14 @@
 import AnchorManifest
 
 /// The per-commit step of `ci`: one commit of the range judged as the commit-msg hook would
-/// have judged it, against its first parent with its own message's trailers, under its own
-/// configuration (`.contract-check` at that commit: document, sections, trailer keys) and the
-/// manifest its own document gives (`ManifestCache`): the tripwire on its change, and the §8
-/// drift it introduces against its parent (`StagedConstantsCheck`, when it touches the
-/// document or a §8 file), accepted only by its own drift trailer. A commit that changes the
-/// configuration is judged under its parent's too, and passes only if it passes under both.
-/// Trees, path filters and parsed manifests are remembered across the range's commits.
+/// have judged it, by the same decision (`CommitDecision`), against its first parent with its
+/// own message's trailers, under its own configuration (`.contract-check` at that commit:
+/// document, sections, trailer keys) and the manifest its own document gives
+/// (`ManifestCache`): the tripwire on its change, and the §8 drift it introduces against its
+/// parent (`StagedConstantsCheck`, when it touches the document or a §8 file), accepted only by
+/// its own drift trailer. A commit that changes the configuration is judged under its parent's
+/// too, and passes only if it passes under both. This type only reads: trees, path filters,
+/// parsed manifests, listings and parsed sources are remembered across the range's commits.
 struct CICommitJudge {
     let workspace: Workspace
     let parser: TrailerParser
@@ -47,23 +48,13 @@ struct CICommitJudge {
         manifests = ManifestCache(workspace: workspace)
     }
 
-    /// One configuration's judgement of a commit.
-    struct Judgement {
-        var outcome: CICommit.Outcome
-        var changes: ChangeSet
-        var evaluation: TripwireEvaluation?
-        /// The commit's §8 drift with its own trailer; nil when the check did not apply.
-        var drift: DriftDecision? = nil
-        var findings: [Finding]
-    }
-
-    /// The commit's outcome, and the findings it adds to the report.
+    /// The commit's outcome, and the findings it adds to the report: what the commit reads
+    /// under each configuration that applies, decided by the one judgement (`CommitDecision`).
     mutating func judge(_ id: ObjectID) throws(ContractCheckError) -> (commit: CICommit, findings: [Finding]) {
         let info = try workspace.repository.commitInfo(id)
         trees[id] = info.tree
         let trailers = parser.trailers(in: info.message)
         let own = try manifests.configuration(at: id)
-        let drift = Trailer.reason(own.configuration.driftTrailerKey, in: trailers)
         var configurations = [own.configuration]
         if let parent = info.parents.first {
             // As in the hooks, a parent's configuration that does not load is not judged under
@@ -72,127 +63,95 @@ struct CICommitJudge {
                 configurations.insert(before.configuration, at: 0)
             }
         }
-        func commit(_ outcome: CICommit.Outcome, _ judgement: Judgement?) -> CICommit {
-            CICommit(
-                id: id, subject: info.subject, parents: info.parents.count, outcome: outcome,
-                anchors: judgement?.evaluation?.anchors ?? [], override: judgement?.evaluation?.override,
-                driftAccepted: drift, changedPaths: judgement?.changes.paths ?? [],
-                configurationChanged: configurations.count > 1,
-                constantsFindings: judgement?.drift?.findings ?? [], acceptedDrift: judgement?.drift?.accepted ?? [],
-                driftTrailer: judgement?.drift?.trailer)
+        if info.parents.count > 1 && !includeMerges {
+            let skipped = CICommit(
+                id: id, subject: info.subject, parents: info.parents.count, outcome: .skippedMerge, anchors: [],
+                override: nil, driftAccepted: Trailer.reason(own.configuration.driftTrailerKey, in: trailers),
+                changedPaths: [], configurationChanged: configurations.count > 1)
+            return (skipped, [])
         }
-        if info.parents.count > 1 && !includeMerges { return (commit(.skippedMerge, nil), []) }
-        var judgements: [Judgement] = []
+        var readings: [CommitReading] = []
         for configuration in configurations {
-            judgements.append(try judge(info, id: id, trailers: trailers, under: configuration))
+            readings.append(try reading(info, id: id, under: configuration))
         }
-        let chosen = judgements.first { !$0.findings.isEmpty } ?? judgements[judgements.count - 1]
-        return (commit(chosen.outcome, chosen), chosen.findings)
+        let decision = CommitDecision(readings, trailers: trailers, stage: .committed(id))
+        return (CICommit(decision, id: id, subject: info.subject, parents: info.parents.count), decision.findings)
     }
 
-    /// The commit under one configuration.
-    mutating func judge(
-        _ info: CommitInfo, id: ObjectID, trailers: [Trailer],
-        under configuration: Configuration
-    ) throws(ContractCheckError) -> Judgement {
+    /// What the commit reads under one configuration: the manifest its document gives (or its
+    /// parent's, `ManifestCache.effectiveManifest`), its change, and its §8 drift.
+    mutating func reading(
+        _ info: CommitInfo, id: ObjectID, under configuration: Configuration
+    ) throws(ContractCheckError) -> CommitReading {
         let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
-        let changes = try self.changes(of: info, filter: filter(for: version))
+        var reading = CommitReading(
+            configuration: configuration, manifest: .missing, documentAliases: version.chain,
+            changes: try self.changes(of: info, filter: filter(for: version)), constants: .none)
         switch version.entry {
-        case .missing:
-            return Judgement(outcome: .noDocument, changes: changes, evaluation: nil, findings: [])
-        case .invalid(let error):
-            let finding = Finding(
-                rule: .documentInvalid,
-                message: "The contract document does not parse at this commit: \(error.message)",
-                location: Location(path: error.document, line: error.line), commit: id.description)
-            return Judgement(outcome: .documentInvalid, changes: changes, evaluation: nil, findings: [finding])
+        case .missing: break
+        case .invalid(let error): reading.manifest = .invalid(error)
         case .parsed(let manifest):
-            var rule = TripwireRule(documentPath: version.chain[0], trailerKey: configuration.trailerKey)
-            rule.documentAliases = version.chain
-            let evaluation = rule.evaluate(changes, manifest: manifest, trailers: trailers)
-            var judgement = Judgement(
-                outcome: .judged(evaluation.verdict), changes: changes, evaluation: evaluation,
-                findings: evaluation.findings(commit: id.description).map {
-                    $0.hinted(Self.trailerHint(configuration.trailerKey, id, what: "the contract did not change"))
-                })
-            guard checksConstants else { return judgement }
-            switch try constants(info, id: id, trailers: trailers, under: configuration) {
-            case .success(let drift):
-                judgement.drift = drift
-                let hint = Self.trailerHint(
-                    configuration.driftTrailerKey, id, what: "the sides knowingly differ for now (a staged rollout)")
-                judgement.findings += (drift?.blocking ?? []).map { $0.about(commit: id).hinted(hint) }
-                judgement.findings += (drift?.moved ?? []).map { $0.about(commit: id) }
-            case .failure(let invalid):
-                judgement.outcome = .documentInvalid
-                judgement.findings.append(invalid.finding)
-            }
-            return judgement
+            reading.manifest = .parsed(manifest)
+            if checksConstants { reading.constants = try constants(info, id: id, under: configuration) }
         }
+        return reading
     }
 
-    /// The §8 drift the commit introduces against its first parent under `configuration`, with
-    /// its own drift trailer, as the hook decides it (`DriftDecision`); nil when the check does
-    /// not apply (the commit touches neither the document nor a §8 file, or there is no §8). A
-    /// §8 section that does not parse at the commit is a finding about the commit.
+    /// The §8 report of the commit against its first parent under `configuration`, as the
+    /// hook reads it (`StagedConstantsCheck`); `.none` when the check does not apply (the
+    /// commit touches neither the document nor a §8 file, or there is no §8). A §8 section
+    /// that does not parse at the commit is `.invalid`.
     mutating func constants(
-        _ info: CommitInfo, id: ObjectID, trailers: [Trailer],
-        under configuration: Configuration
-    ) throws(ContractCheckError) -> Result<DriftDecision?, DocumentProblemFinding> {
+        _ info: CommitInfo, id: ObjectID, under configuration: Configuration
+    ) throws(ContractCheckError) -> CommitReading.Constants {
         let judged = workspace(under: configuration)
         let report: ConstantsReport?
         do {
-            guard try judged.documentSummary(.commit(id)).hasConstants else { return .success(nil) }
-            let whole = try whole(info, id: id)
-            var made: (snapshot: SourceSnapshot, changed: Set<String>?)?
-            var parsed: ParsedSources?
-            let last = lastListing
-            let lastSources = self.lastSources
-            let shares = sharingDepth < Self.maximumSharing
-            report = try StagedConstantsCheck.run(
-                judged, version: .commit(id), changes: whole.own,
-                bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) },
-                snapshot: { (version: DocumentVersion) throws(ContractCheckError) -> SourceSnapshot in
-                    let snapshot = try Self.snapshot(judged.repository, version, tree: info.tree, from: last)
-                    made = snapshot
-                    return snapshot.snapshot
-                },
-                sources: { (snapshot: SourceSnapshot) -> ParsedSources in
-                    let sources: ParsedSources
-                    if let lastSources, let changed = made?.changed, shares {
-                        sources = ParsedSources(snapshot: snapshot, sharing: lastSources) { !changed.contains($0) }
-                    } else {
-                        sources = ParsedSources(snapshot: snapshot)
-                    }
-                    parsed = sources
-                    return sources
-                })
-            if let made {
-                lastListing = (info.tree, made.snapshot.listing)
-                sharingDepth = lastSources != nil && made.changed != nil && shares ? sharingDepth + 1 : 0
-                self.lastSources = parsed
-            }
+            guard try judged.documentSummary(.commit(id)).hasConstants else { return .none }
+            report = try constantsReport(judged, info, id: id)
         } catch .documentMissing {
-            return .success(nil)
+            return .none
         } catch .document(let problem) {
-            return .failure(
-                DocumentProblemFinding(
-                    Finding(
-                        rule: .documentInvalid,
-                        message: "The contract document does not parse at this commit: \(problem.message)",
-                        location: Location(path: problem.document, line: problem.line), commit: id.description)))
+            return .invalid(problem)
         }
-        guard let report else { return .success(nil) }
-        return .success(
-            DriftDecision(constants: report, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey))
+        return report.map { .report($0) } ?? .none
     }
 
-    /// What to do about a commit `ci` blocks: the trailer that would have let it through the
-    /// hook, and how to add it to a commit already made.
-    static func trailerHint(_ key: String, _ id: ObjectID, what: String) -> String {
-        "If \(what), end the message of commit \(String(id.description.prefix(12))) with the trailer "
-            + "`\(key): <reason>` (git commit --amend --trailer '\(key): <reason>' for the last commit, "
-            + "git rebase -i to reword an earlier one)."
+    /// `StagedConstantsCheck` over the commit, its files listed from the last commit's listing
+    /// and parsed sharing the last commit's parsed files where they are alike.
+    mutating func constantsReport(_ judged: Workspace, _ info: CommitInfo, id: ObjectID)
+        throws(ContractCheckError) -> ConstantsReport?
+    {
+        let whole = try whole(info, id: id)
+        var made: (snapshot: SourceSnapshot, changed: Set<String>?)?
+        var parsed: ParsedSources?
+        let last = lastListing
+        let lastSources = self.lastSources
+        let shares = sharingDepth < Self.maximumSharing
+        let report = try StagedConstantsCheck.run(
+            judged, version: .commit(id), changes: whole.own,
+            bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) },
+            snapshot: { (version: DocumentVersion) throws(ContractCheckError) -> SourceSnapshot in
+                let snapshot = try Self.snapshot(judged.repository, version, tree: info.tree, from: last)
+                made = snapshot
+                return snapshot.snapshot
+            },
+            sources: { (snapshot: SourceSnapshot) -> ParsedSources in
+                let sources: ParsedSources
+                if let lastSources, let changed = made?.changed, shares {
+                    sources = ParsedSources(snapshot: snapshot, sharing: lastSources) { !changed.contains($0) }
+                } else {
+                    sources = ParsedSources(snapshot: snapshot)
+                }
+                parsed = sources
+                return sources
+            })
+        if let made {
+            lastListing = (info.tree, made.snapshot.listing)
+            sharingDepth = lastSources != nil && made.changed != nil && shares ? sharingDepth + 1 : 0
+            self.lastSources = parsed
+        }
+        return report
     }
 
     /// The commit's change against each parent, every path (a §8 reference may resolve

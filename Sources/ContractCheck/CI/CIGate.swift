@@ -4,19 +4,19 @@ import AnchorManifest
 /// against its first parent with its own message's trailers (a trailer excuses its own commit
 /// only), using the document and manifest as they are at that commit; then the §8 constants are
 /// checked at head. Missing history is an error, never a pass.
-public struct CIGate {
-    public struct Options: Sendable {
-        public var base: String
-        public var head: String
+package struct CIGate {
+    package struct Options: Sendable {
+        package var base: String
+        package var head: String
         /// Judge merge commits (the default), by what each adds to the automatic merge of its
         /// parents (`CommitContext.mergeChanges`); false skips them (`--skip-merges`).
-        public var includeMerges: Bool
+        package var includeMerges: Bool
         /// Skip the §8 check at head.
-        public var skipConstants: Bool
+        package var skipConstants: Bool
         /// The base is the merge base of `base` and `head` (`A...B`), not `base` itself.
-        public var baseIsMergeBase = false
+        package var baseIsMergeBase = false
 
-        public init(base: String, head: String = "HEAD", includeMerges: Bool = true, skipConstants: Bool = false) {
+        package init(base: String, head: String = "HEAD", includeMerges: Bool = true, skipConstants: Bool = false) {
             self.base = base
             self.head = head
             self.includeMerges = includeMerges
@@ -24,14 +24,14 @@ public struct CIGate {
         }
     }
 
-    public let workspace: Workspace
-    public var options: Options
+    package let workspace: Workspace
+    package var options: Options
 
     /// A range as git reads one: `A..B` (base `A`, head `B`), `A...B` (the merge base of the
     /// two, head `B`), an omitted end meaning `HEAD`; a single revision is the base, with
     /// `head` (default `HEAD`) as the head. A range that names its head and a `--head` as well
     /// is an error, as is an empty one.
-    public static func range(_ text: String, head: String?) throws(ContractCheckError)
+    package static func range(_ text: String, head: String?) throws(ContractCheckError)
         -> (base: String, head: String, baseIsMergeBase: Bool)
     {
         let characters = Array(text)
@@ -49,7 +49,7 @@ public struct CIGate {
         return (left.isEmpty ? "HEAD" : left, right.isEmpty ? head ?? "HEAD" : right, symmetric)
     }
 
-    public init(workspace: Workspace, options: Options) {
+    package init(workspace: Workspace, options: Options) {
         self.workspace = workspace
         self.options = options
     }
@@ -89,7 +89,7 @@ public struct CIGate {
         var commits: [ObjectID]
     }
 
-    public func run() throws(ContractCheckError) -> CIReport {
+    package func run() throws(ContractCheckError) -> CIReport {
         let range = try resolveRange()
         // The §8 step reads head's own configuration (sections, roots, drift trailer).
         var configurations = ManifestCache(workspace: workspace)

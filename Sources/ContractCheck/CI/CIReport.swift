@@ -1,8 +1,8 @@
 import AnchorManifest
 
 /// One commit as the CI gate judged it.
-public struct CICommit: Sendable {
-    public enum Outcome: Sendable, Equatable {
+package struct CICommit: Sendable {
+    package enum Outcome: Sendable, Equatable {
         /// The tripwire's verdict for an ordinary commit (or an included merge).
         case judged(TripwireEvaluation.Verdict)
         /// A merge commit, skipped (merges are judged only with `--include-merges`).
@@ -13,56 +13,75 @@ public struct CICommit: Sendable {
         case documentInvalid
     }
 
-    public var id: ObjectID
-    public var subject: String
-    public var parents: Int
-    public var outcome: Outcome
-    public var anchors: [StagedAnchor]
+    package let id: ObjectID
+    package let subject: String
+    package let parents: Int
+    package let outcome: Outcome
+    package let anchors: [StagedAnchor]
     /// The override trailer that excused it, if any.
-    public var override: Trailer?
+    package let override: Trailer?
     /// The drift trailer it carries, if any.
-    public var driftAccepted: Trailer?
+    package let driftAccepted: Trailer?
     /// The paths the commit changed (for attributing drift at head).
-    public var changedPaths: [String]
+    package let changedPaths: [String]
     /// True when the commit changes `.contract-check`: it was judged under its parent's
     /// configuration and its own, and the outcome is the first that blocks.
-    public var configurationChanged: Bool = false
+    package let configurationChanged: Bool
     /// The §8 findings that block it (drift it introduces that its own trailer does not
     /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
-    public var constantsFindings: [Finding] = []
+    package let constantsFindings: [Finding]
     /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
-    public var acceptedDrift: [Finding] = []
+    package let acceptedDrift: [Finding]
     /// The trailer that accepted `acceptedDrift`.
-    public var driftTrailer: Trailer?
+    package let driftTrailer: Trailer?
+
+    package init(
+        id: ObjectID, subject: String, parents: Int, outcome: Outcome, anchors: [StagedAnchor], override: Trailer?,
+        driftAccepted: Trailer?, changedPaths: [String], configurationChanged: Bool = false,
+        constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil
+    ) {
+        self.id = id
+        self.subject = subject
+        self.parents = parents
+        self.outcome = outcome
+        self.anchors = anchors
+        self.override = override
+        self.driftAccepted = driftAccepted
+        self.changedPaths = changedPaths
+        self.configurationChanged = configurationChanged
+        self.constantsFindings = constantsFindings
+        self.acceptedDrift = acceptedDrift
+        self.driftTrailer = driftTrailer
+    }
 
     /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
-    public var isBlocked: Bool {
+    package var isBlocked: Bool {
         if case .judged(.blocked) = outcome { return true }
         return !constantsFindings.isEmpty
     }
 }
 
 /// What `contract-check ci` found over `base..head`.
-public struct CIReport: Sendable {
-    public var base: ObjectID
-    public var head: ObjectID
-    public var commits: [CICommit]
+package struct CIReport: Sendable {
+    package let base: ObjectID
+    package let head: ObjectID
+    package let commits: [CICommit]
     /// Tripwire findings (with their commits), document errors, and drift at head.
-    public var findings: [Finding]
+    package let findings: [Finding]
     /// The §8 check at head, when the document has §8 and it was not skipped.
-    public var constants: ConstantsReport?
+    package let constants: ConstantsReport?
     /// Drift findings at head that a commit in the range accepted with the drift trailer.
-    public var acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
+    package let acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
     /// §8 findings at head that the merge base already has: reported, not failing the run.
-    public var preExistingDrift: [Finding]
+    package let preExistingDrift: [Finding]
 
-    public var status: CheckStatus {
+    package var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
     }
 
     /// "12 commits in a..b, 10 passed, 1 blocked, 1 merge skipped, 1 §8 finding at head": every
     /// reason the run fails is counted, so the line and the exit code agree.
-    public var summary: String {
+    package var summary: String {
         var judged = 0
         var blocked = 0
         var skipped = 0
@@ -103,5 +122,25 @@ public struct CIReport: Sendable {
             parts.append("\(count) finding\(count == 1 ? "" : "s") in \(section) already at the base (not failing)")
         }
         return parts
+    }
+}
+
+extension CICommit {
+    /// Renders the one decision (`CommitDecision`) as `ci` reports the commit: the tripwire's
+    /// outcome (or that the document is missing or does not parse), the anchors and trailers,
+    /// the §8 drift it blocks on or accepted, under the configuration that decided.
+    init(_ decision: CommitDecision, id: ObjectID, subject: String, parents: Int) {
+        let outcome: Outcome
+        switch decision.document {
+        case .missing: outcome = .noDocument
+        case .invalid: outcome = .documentInvalid
+        case .parsed: outcome = decision.tripwire.map { .judged($0.verdict) } ?? .noDocument
+        }
+        self.init(
+            id: id, subject: subject, parents: parents, outcome: outcome, anchors: decision.tripwire?.anchors ?? [],
+            override: decision.tripwire?.override, driftAccepted: decision.ownDriftTrailer,
+            changedPaths: decision.reading.changes.paths, configurationChanged: decision.configurationCount > 1,
+            constantsFindings: decision.drift?.findings ?? [], acceptedDrift: decision.drift?.accepted ?? [],
+            driftTrailer: decision.drift?.trailer)
     }
 }

@@ -8,28 +8,28 @@
 ///         document = beebox/docs/mobile-contract.md
 ///         manifestSection = Anchor manifest
 ///         trailer = Contract-Unchanged
-public struct Configuration: Sendable, Equatable {
+package struct Configuration: Sendable, Equatable {
     /// The file name looked for at the repository root.
-    public static let fileName = ".contract-check"
+    package static let fileName = ".contract-check"
 
     /// The contract document, relative to the repository root.
-    public var documentPath: String
+    package var documentPath: String
     /// Text the manifest section's heading contains.
-    public var manifestSection: String = "Anchor manifest"
+    package var manifestSection: String = "Anchor manifest"
     /// Text the mirrored-constants section's heading contains.
-    public var constantsSection: String = "Mirrored constants"
+    package var constantsSection: String = "Mirrored constants"
     /// The trailer that lets an anchor change through without the document.
-    public var trailerKey: String = "Contract-Unchanged"
+    package var trailerKey: String = "Contract-Unchanged"
     /// The trailer that lets a mirrored-constant drift through.
-    public var driftTrailerKey: String = "Contract-Drift-Accepted"
+    package var driftTrailerKey: String = "Contract-Drift-Accepted"
     /// Extra roots for resolving abbreviated §8 paths, in order of preference.
-    public var sourceRoots: [String] = []
+    package var sourceRoots: [String] = []
     /// `platform = name:folder/` lines, in file order: the platforms `parity` reports on.
-    public var platforms: [PlatformRoot] = []
+    package var platforms: [PlatformRoot] = []
     /// The file the settings were read from, if any.
-    public var file: String?
+    package var file: String?
 
-    public init(documentPath: String, file: String? = nil) {
+    package init(documentPath: String, file: String? = nil) {
         self.documentPath = documentPath
         self.file = file
     }

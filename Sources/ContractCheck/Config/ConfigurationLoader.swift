@@ -1,8 +1,8 @@
 /// Reads `.contract-check` with libgit2's config parser and checks every value.
-public enum ConfigurationLoader {
+enum ConfigurationLoader {
     /// Reads the configuration file at `path`. Unknown keys and bad values are errors that name
     /// the file and line.
-    public static func load(file path: String) throws(ContractCheckError) -> Configuration {
+    static func load(file path: String) throws(ContractCheckError) -> Configuration {
         guard FileSystem.fileExists(atPath: path) else {
             throw .configuration(file: path, line: nil, message: "The configuration file does not exist.")
         }

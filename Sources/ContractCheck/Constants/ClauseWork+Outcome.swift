@@ -6,6 +6,7 @@ extension ClauseWork {
         var parts: [String] = []
         if driftCount > 0 { parts.append("\(driftCount) drift finding\(driftCount == 1 ? "" : "s")") }
         parts.append(contentsOf: unresolvedNames)
+        parts.append(contentsOf: unverifiable)
         return parts.joined(separator: "; ")
     }
 
@@ -44,6 +45,12 @@ extension ClauseWork {
     /// The clause's outcome once its shapes and values were checked.
     func outcome() -> ConstantsChecker.ClauseOutcome {
         let checked = checkedSides
+        if !drift, !unresolved, !unverifiable.isEmpty {
+            // A named constant's value could not be read: nothing is established for its side.
+            return ConstantsChecker.ClauseOutcome(
+                state: .unverifiable, detail: unverifiable.joined(separator: "; "), findings: findings, files: files,
+                unfoldable: true)
+        }
         if !drift, !unresolved, checked.count < 2 {
             // Fewer than two sides could be read: nothing was compared.
             return ConstantsChecker.ClauseOutcome(

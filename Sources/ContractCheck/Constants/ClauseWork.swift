@@ -2,12 +2,14 @@ import AnchorManifest
 
 /// What the steps of `ConstantsChecker.check` learn about one clause, in order: the sides'
 /// files (resolve), the declarations their symbols name (symbols), the shapes compared
-/// (shapes), the values sought (values); `outcome()` sums it up.
+/// (shapes), the values sought (values); `outcome()` sums it up. What the steps find are
+/// observations, not findings yet: the bullet's fold makes each one a `Finding` once, in its final
+/// form (`FindingJudgement`).
 struct ClauseWork {
     let clause: ConstantClause
     let bullet: ConstantBullet
     let document: String
-    var findings: [Finding] = []
+    var findings: [Observation] = []
     var unresolved = false
     var unresolvedNames: [String] = []
     /// Files that resolve but cannot be read as code: no lexer for their language, or past
@@ -25,6 +27,9 @@ struct ClauseWork {
     var settled: [Int: Set<String>] = [:]
     /// What the shape comparisons established ("11 keys match NativeEmissionV2").
     var shapeNotes: [String] = []
+    /// Why a named constant's value cannot be established (`Unfoldable.sentence`): the clause
+    /// is unverifiable for it, never ok.
+    var unverifiable: [String] = []
 
     init(clause: ConstantClause, bullet: ConstantBullet, document: String) {
         self.clause = clause
@@ -42,16 +47,57 @@ struct ClauseWork {
         referencedSides.filter { sides[$0].complete }
     }
 
-    mutating func add(drift finding: Finding) {
+    mutating func add(drift finding: Observation) {
         drift = true
         driftCount += 1
         findings.append(finding)
     }
 
-    mutating func add(unresolved finding: Finding, because reason: String) {
+    mutating func add(unresolved finding: Observation, because reason: String) {
         unresolved = true
         unresolvedNames.append(reason)
         findings.append(finding)
+    }
+}
+
+/// A difference one step of the check observed, as the check sees it in this version alone:
+/// the rule it observed (`constant-drift`, `unresolved-reference`, `unverifiable-constant`) and
+/// what it says. It becomes a `Finding` once, when its bullet is folded and what the commit's
+/// base, renames and the working tree say about it is known (`FindingJudgement.finding`).
+struct Observation {
+    let rule: Rule
+    let severity: Finding.Severity
+    let message: String
+    let location: Location?
+    /// Grows while the clause is checked: a declaration's drift learns where the other side has the value.
+    var related: [RelatedLocation]
+    let hints: [String]
+    let subject: FindingSubject?
+    /// For an `unverifiable-constant` note: a named constant's initializer is why (an expression
+    /// the tool does not fold), so a commit that brings it to a verified bullet is new drift.
+    let unfoldable: Bool
+
+    init(
+        rule: Rule, severity: Finding.Severity = .error, message: String, location: Location? = nil,
+        related: [RelatedLocation] = [], hints: [String] = [], subject: FindingSubject? = nil,
+        unfoldable: Bool = false
+    ) {
+        self.unfoldable = unfoldable
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.hints = hints
+        self.subject = subject
+    }
+
+    /// The finding it makes when nothing about the commit changes it (no base, or one that
+    /// leaves it as it is): made once, by `FindingJudgement.judge`.
+    var finding: Finding {
+        Finding(
+            rule: rule, severity: severity, message: message, location: location, related: related, hints: hints,
+            subject: subject)
     }
 }
 
@@ -83,4 +129,26 @@ struct SideFile {
     /// The declarations the symbols name themselves (`Disposition` of
     /// `NativeEmissionReceipt.Disposition`): what a shape is paired with first.
     var named: [SourceDeclaration] = []
+    /// The values of the named constants read by folding their initializers (`ValueFolder`):
+    /// what the side holds for them, instead of the tokens inside their declarations.
+    var folded: [FoldedSymbol] = []
+}
+
+/// A named constant's folded value and where the constant is declared.
+struct FoldedSymbol {
+    var name: String
+    var value: FoldedValue
+    var line: Int
+    var column: Int
+}
+
+extension FoldedValue {
+    /// True when the folded value is the clause's `value`: a number by its numeric value, any
+    /// other value by its text.
+    func matches(_ value: ConstantValue) -> Bool {
+        if value.kind == .number, isNumber, let mine = TokenSearch.number(text) {
+            return TokenSearch.number(value.text) == mine
+        }
+        return text == value.text
+    }
 }

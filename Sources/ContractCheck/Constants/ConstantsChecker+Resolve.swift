@@ -40,7 +40,7 @@ extension ConstantsChecker {
             if SourceLexers.lexer(forPath: path) != nil, try sources.snapshot.bytes(path) == nil {
                 // Tracked, but deleted from the working tree.
                 work.add(
-                    unresolved: Finding(
+                    unresolved: Observation(
                         rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(label)\" resolves to \"\(path)\", which is tracked but "
                             + "missing from the working tree.",
@@ -50,7 +50,7 @@ extension ConstantsChecker {
             return path
         case .ambiguous(let candidates):
             work.add(
-                unresolved: Finding(
+                unresolved: Observation(
                     rule: .unresolvedReference,
                     message: "\"\(reference.path)\" in \"\(label)\" is ambiguous: it matches "
                         + "\(candidates.map { "\"\($0)\"" }.joined(separator: ", ")).",
@@ -61,7 +61,7 @@ extension ConstantsChecker {
             let roots = resolver.roots.map { $0.isEmpty ? "the repository root" : "\"\($0)\"" }.joined(separator: ", ")
             if let file = resolver.untracked(reference.path) {
                 work.add(
-                    unresolved: Finding(
+                    unresolved: Observation(
                         rule: .unresolvedReference,
                         message: "\"\(reference.path)\" in \"\(label)\" names \"\(file)\", which exists in the "
                             + "working tree but is not tracked.",
@@ -71,7 +71,7 @@ extension ConstantsChecker {
                 return nil
             }
             work.add(
-                unresolved: Finding(
+                unresolved: Observation(
                     rule: .unresolvedReference,
                     message: "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
                     location: location,

@@ -76,7 +76,8 @@ extension ConstantsChecker {
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
             let pairing = ShapePairing(declarations: declarations)
-            all += pairing.candidates(for: file).map { PairedShape(file: file, candidate: $0, pairing: pairing) }
+            let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
+            all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
         }
         return ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
     }
@@ -87,7 +88,7 @@ extension ConstantsChecker {
     func finding(
         _ mismatches: [ShapeMismatch], shape: DocumentShape, values: [ConstantValue], in path: String,
         work: ClauseWork
-    ) -> Finding {
+    ) -> Observation {
         let label = work.bullet.label
         let owner = mismatches[0].declaration
         let closed: Bool
@@ -117,7 +118,7 @@ extension ConstantsChecker {
                 ]
             } ?? []
         let parts = mismatches.map { "\($0.kind) \($0.key)" }
-        return Finding(
+        return Observation(
             rule: .constantDrift, message: message,
             location: Location(path: path, line: mismatches.lazy.compactMap(\.line).first), related: listed,
             hints: ["Change every side together (and the document too, when the shape itself changes)."],

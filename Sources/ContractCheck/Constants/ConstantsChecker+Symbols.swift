@@ -20,21 +20,91 @@ extension ConstantsChecker {
                 }
                 var scopes: [SourceDeclaration] = []
                 var named: [SourceDeclaration] = []
+                var folded: [FoldedSymbol] = []
+                var unverifiable = false
+                let folder = ValueFolder(source: source, declarations: declarations, path: path)
                 for symbol in reference.symbols {
-                    let found = declarations.readingScope(of: symbol.name, tokens: source.tokens)
-                    guard !found.isEmpty else {
+                    let entries = declarations.named(symbol.name, paths: true)
+                    guard !entries.isEmpty else {
                         unresolvedSymbol(symbol, of: reference, in: path, source: source, into: &work)
                         continue
                     }
+                    let reading = fold(symbol, entries, with: folder, in: path, into: &work)
+                    folded += reading.folded
+                    unverifiable = unverifiable || reading.unverifiable
+                    let whole = entries.count == reading.excluded.count
+                    let found =
+                        whole
+                        ? []
+                        : declarations.readingScope(of: symbol.name, tokens: source.tokens, excluding: reading.excluded)
                     scopes.append(contentsOf: found.filter { scope in !scopes.contains { $0.range == scope.range } })
-                    named.append(contentsOf: declarations.named(symbol.name))
-                    checkDeclaredValue(of: symbol, in: path, source: source, into: &work)
+                    named.append(contentsOf: entries.map(\.declaration))
                 }
                 work.sides[side].files[file].scopes = scopes
                 work.sides[side].files[file].named = named
-                if scopes.isEmpty { work.sides[side].complete = false }
+                work.sides[side].files[file].folded = folded
+                if (scopes.isEmpty && folded.isEmpty) || unverifiable { work.sides[side].complete = false }
             }
         }
+    }
+
+    /// Folds the constants a symbol names (`ValueFolder`), when the clause has values: each
+    /// folded value must be one of them (else it is the side's drift), and an initializer the
+    /// reader cannot fold makes the side unverifiable, with the reason. Returns the values, the
+    /// ranges of the declarations read this way (not searched for tokens), and whether one was
+    /// unverifiable.
+    func fold(
+        _ symbol: SymbolReference, _ entries: [(declaration: SourceDeclaration, path: [String])],
+        with folder: ValueFolder, in path: String, into work: inout ClauseWork
+    ) -> (folded: [FoldedSymbol], excluded: [ClosedRange<SourcePosition>], unverifiable: Bool) {
+        guard !work.clause.values.isEmpty else { return ([], [], false) }
+        var folded: [FoldedSymbol] = []
+        var excluded: [ClosedRange<SourcePosition>] = []
+        var unverifiable = false
+        for entry in entries where entry.declaration.kind == .constant {
+            let start = entry.declaration.range.lowerBound
+            switch folder.reading(of: entry.declaration, path: entry.path) {
+            case .value(let value):
+                folded.append(FoldedSymbol(name: symbol.name, value: value, line: start.line, column: start.column))
+                excluded.append(entry.declaration.range)
+            case .unverifiable(let reason):
+                let sentence = reason.sentence(
+                    symbol: symbol.name, path: path, isGetter: entry.declaration.initializer?.form == .getter)
+                if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+                excluded.append(entry.declaration.range)
+                unverifiable = true
+            case .structure:
+                continue
+            }
+        }
+        for one in folded where !work.clause.values.contains(where: one.value.matches) {
+            declarationDrift(symbol, holding: one, in: path, into: &work)
+        }
+        return (folded, excluded, unverifiable)
+    }
+
+    /// A named constant whose folded value is not one of the clause's values: the side's drift.
+    func declarationDrift(
+        _ symbol: SymbolReference, holding folded: FoldedSymbol, in path: String, into work: inout ClauseWork
+    ) {
+        let listed = work.clause.values.map { "\"\($0.text)\"" }.joined(separator: ", ")
+        let shown = folded.value.isNumber ? folded.value.text : "\"\(folded.value.text)\""
+        for side in work.sides.indices where work.sides[side].files.contains(where: { $0.path == path }) {
+            work.declarationDrift[side] = work.findings.count
+        }
+        work.add(
+            drift: Observation(
+                rule: .constantDrift,
+                message: "\"\(symbol.name)\" is declared as \(shown), which is not a value of \"\(work.bullet.label)\" "
+                    + "(\(listed)).",
+                location: Location(path: path, line: folded.line),
+                related: [
+                    RelatedLocation(
+                        location: Location(path: work.document, line: work.clause.line),
+                        message: "the values are listed here")
+                ],
+                subject: FindingSubject(
+                    bullet: work.bullet.label, reference: path + " · " + symbol.name, value: shown)))
     }
 
     /// The symbols of a file no declaration reader reads: each must occur in its code, and a
@@ -68,7 +138,7 @@ extension ConstantsChecker {
             message = "\"\(symbol.name)\" in \"\(work.bullet.label)\" is not in \"\(path)\"."
         }
         work.add(
-            unresolved: Finding(
+            unresolved: Observation(
                 rule: .unresolvedReference, message: message,
                 location: Location(path: work.document, line: symbol.line),
                 related: [
@@ -95,7 +165,7 @@ extension ConstantsChecker {
                 work.declarationDrift[side] = work.findings.count
             }
             work.add(
-                drift: Finding(
+                drift: Observation(
                     rule: .constantDrift,
                     message:
                         "\"\(symbol.name)\" is declared as \(Self.show(declaration.value)), which is not a value of "

@@ -46,6 +46,10 @@ extension ConstantsChecker {
         for side in work.checkedSides where work.settled[side]?.contains(value.text) != true {
             var best: (SideFile, Presence)?
             for file in work.sides[side].files {
+                if let hit = file.folded.first(where: { $0.value.matches(value) }) {
+                    best = (file, .code(line: hit.line, column: hit.column, how: hit.value.how(symbol: hit.name)))
+                    break
+                }
                 guard let source = try sources.source(file.path) else { continue }
                 let presence = TokenSearch.presence(
                     of: value.text, isNumber: value.kind == .number, in: source,
@@ -67,7 +71,7 @@ extension ConstantsChecker {
         _ value: ConstantValue, on side: Int, presence: Presence, file: SideFile?,
         otherSide: (SideFile, Presence)?, work: ClauseWork,
         sources: ParsedSources
-    ) throws(ContractCheckError) -> Finding {
+    ) throws(ContractCheckError) -> Observation {
         let label = work.bullet.label
         let files = work.sides[side].files
         var related = [
@@ -83,7 +87,7 @@ extension ConstantsChecker {
         }
         let hints = ["Change every side together (and the document too, when the value itself changes)."]
         if case .commentOnly(let line) = presence, let file {
-            return Finding(
+            return Observation(
                 rule: .constantDrift,
                 message: "\"\(value.text)\" of \"\(label)\" appears in \"\(file.path)\" only in a comment "
                     + "(line \(line)), not in code.",
@@ -93,7 +97,7 @@ extension ConstantsChecker {
         if let outside = try outsideScope(value, files: files, sources: sources) {
             let names = outside.file.reference.symbols.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let place = outside.declaration.map { ", in \($0.name)" } ?? ", outside every declaration"
-            return Finding(
+            return Observation(
                 rule: .constantDrift,
                 message: "\"\(value.text)\" of \"\(label)\" is not inside \(names) in \"\(outside.file.path)\" "
                     + "(found at line \(outside.line)\(place)).",
@@ -101,7 +105,7 @@ extension ConstantsChecker {
                 subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         let searched = files.map { "\"\($0.path)\"" }.joined(separator: ", ")
-        return Finding(
+        return Observation(
             rule: .constantDrift,
             message: "\"\(value.text)\" of \"\(label)\" is missing from side \(side + 1) (searched \(searched)).",
             location: Location(path: file?.path ?? files.first?.path ?? ""), related: related, hints: hints,

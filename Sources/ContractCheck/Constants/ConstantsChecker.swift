@@ -5,53 +5,65 @@ import AnchorManifest
 /// it names symbols — a key set or closed set paired with a type must match that type's wire
 /// shape, and a constant a side names must hold one of the values. References resolve through
 /// `PathResolver`; files are lexed by `SourceLexers` and read by `DeclarationReaders`.
-public struct ConstantsChecker {
-    public var constants: MirroredConstants
-    public var resolver: PathResolver
-    public let snapshot: any SourceFiles
+package struct ConstantsChecker {
+    package let constants: MirroredConstants
+    package let resolver: PathResolver
+    package let snapshot: any SourceFiles
+    /// What gives each finding its final form (the commit's base, its renames); nil: every
+    /// finding is as this version shows it (`constants`, `audit`).
+    let judgement: FindingJudgement?
 
-    public init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles) {
+    package init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles) {
+        self.init(constants: constants, resolver: resolver, snapshot: snapshot, judgement: nil)
+    }
+
+    init(constants: MirroredConstants, resolver: PathResolver, snapshot: any SourceFiles, judgement: FindingJudgement?)
+    {
         self.constants = constants
         self.resolver = resolver
         self.snapshot = snapshot
+        self.judgement = judgement
     }
 
     /// A clause's outcome before it is folded into its bullet's.
     struct ClauseOutcome {
         var state: BulletResult.State
         var detail: String
-        var findings: [Finding]
+        var findings: [Observation]
         var files: [String]
         var precision: BulletResult.Precision?
+        /// True when a named constant's initializer could not be folded (`ClauseWork.unverifiable`):
+        /// the side was read, and what it holds is not a value the tool can establish.
+        var unfoldable = false
     }
 
-    public func run() throws(ContractCheckError) -> ConstantsReport {
+    package func run() throws(ContractCheckError) -> ConstantsReport {
         try run(sources: ParsedSources(snapshot: snapshot))
     }
 
     /// The check over files read through `sources` (which may share another run's parses).
     func run(sources: ParsedSources) throws(ContractCheckError) -> ConstantsReport {
-        var results: [BulletResult] = []
-        var findings: [Finding] = []
+        var folded: [FoldedBullet] = []
         for bullet in constants.bullets {
             var outcomes: [ClauseOutcome] = []
             for clause in bullet.clauses {
                 outcomes.append(try check(clause, of: bullet, sources: sources))
             }
-            let result = Self.fold(outcomes, of: bullet, document: constants.documentPath)
-            findings.append(contentsOf: result.findings)
-            results.append(result.result)
+            folded.append(try fold(outcomes, of: bullet))
         }
+        let findings = folded.flatMap(\.findings)
+        let named = Set(findings.compactMap(\.location?.path) + [constants.documentPath])
         return ConstantsReport(
             documentPath: constants.documentPath, sectionLine: constants.sectionLine,
-            sectionName: constants.sectionName, bullets: results, findings: findings)
+            sectionName: constants.sectionName, bullets: folded.map(\.result), findings: findings,
+            preExisting: folded.flatMap(\.preExisting), newlyUnverifiable: folded.flatMap(\.newlyUnverifiable),
+            changedPaths: judgement?.changes.map { changes in named.filter(changes.contains) } ?? [])
     }
 
-    /// A bullet's state from its clauses': drift beats unresolved beats ok beats unverifiable.
-    static func fold(
-        _ outcomes: [ClauseOutcome], of bullet: ConstantBullet,
-        document: String
-    ) -> (result: BulletResult, findings: [Finding]) {
+    /// A bullet from its clauses': its state (drift beats unresolved beats ok beats
+    /// unverifiable), and each of its observations made a finding once, in its final form
+    /// (`FindingJudgement.judge`, against what the base has of this bullet).
+    func fold(_ outcomes: [ClauseOutcome], of bullet: ConstantBullet) throws(ContractCheckError) -> FoldedBullet {
         let state: BulletResult.State
         if outcomes.contains(where: { $0.state == .drift }) {
             state = .drift
@@ -63,22 +75,26 @@ public struct ConstantsChecker {
             state = .unverifiable
         }
         let detail = outcomes.first { $0.state == state }?.detail ?? "it names no values and no sides"
-        var findings = outcomes.flatMap(\.findings)
+        var observed = outcomes.flatMap(\.findings)
         if state == .unverifiable {
-            findings.append(
-                Finding(
+            observed.append(
+                Observation(
                     rule: .unverifiableConstant, severity: .note,
                     message: "\"\(bullet.label)\" cannot be verified: \(detail).",
-                    location: Location(path: document, line: bullet.line),
-                    subject: FindingSubject(bullet: bullet.label)))
+                    location: Location(path: constants.documentPath, line: bullet.line),
+                    subject: FindingSubject(bullet: bullet.label), unfoldable: outcomes.contains(where: \.unfoldable)))
+        }
+        let known =
+            observed.isEmpty ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
+        let judged = observed.map { observation in
+            FindingJudgement.judge(
+                observation, known: known, move: observation.location.flatMap { judgement?.moves[$0] },
+                suggestions: judgement?.suggestions, sectionName: constants.sectionName)
         }
         let precisions = outcomes.filter { $0.state == .ok }.compactMap(\.precision)
-        let precision = precisions.min()
-        let files = Array(Set(outcomes.flatMap(\.files))).sorted()
-        let result = BulletResult(
-            bullet: bullet, state: state, detail: detail, resolvedFiles: files,
-            precision: state == .ok ? precision : nil)
-        return (result, findings)
+        return FoldedBullet(
+            bullet: bullet, observed: state, judged: judged, detail: detail,
+            files: Array(Set(outcomes.flatMap(\.files))).sorted(), precision: precisions.min())
     }
 
     /// One clause, in named steps: resolve its files, read the symbols they name, check the

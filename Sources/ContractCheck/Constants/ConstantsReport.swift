@@ -1,42 +1,48 @@
 import AnchorManifest
 
 /// What the mirrored-constants check found, bullet by bullet.
-public struct ConstantsReport: Sendable {
-    public var documentPath: String
-    public var sectionLine: Int
+/// Immutable: `ConstantsChecker` makes it with every finding in its final form and every
+/// bullet's state decided from those findings (`FoldedBullet`).
+package struct ConstantsReport: Sendable {
+    package let documentPath: String
+    package let sectionLine: Int
     /// The section as messages name it: its heading as the document has it (`§8 Mirrored
     /// constants`, `SectionName`).
-    public var sectionName: String
-    public var bullets: [BulletResult]
-    public var findings: [Finding]
+    package let sectionName: String
+    package let bullets: [BulletResult]
+    package let findings: [Finding]
     /// Compared with the commit a hook's commit replaces (`StagedConstantsCheck`): drift the
-    /// base already has, taken out of `findings` (a note, never a block).
-    public var preExisting: [Finding] = []
+    /// base already has, never in `findings` (a note, never a block).
+    package let preExisting: [Finding]
     /// Compared with that base too: the bullets this commit adds or edits so that they check
-    /// nothing (their `unverifiable-constant` notes), for the pre-commit heads-up.
-    public var newlyUnverifiable: [Finding] = []
-    /// Set by the hooks (`StagedConstantsCheck`): of the files the findings are in and the
+    /// nothing (their `unverifiable-constant` notes, also in `findings`), for the pre-commit heads-up.
+    package let newlyUnverifiable: [Finding]
+    /// In the hooks and `ci` (`StagedConstantsCheck`): of the files the findings are in and the
     /// document, those the commit changes. A finding in a file the commit does not change is
     /// caused by one it does (the document, another side), and the heads-up names only these.
-    public var changedPaths: Set<String> = []
+    package let changedPaths: Set<String>
 
-    public init(
+    package init(
         documentPath: String, sectionLine: Int, sectionName: String, bullets: [BulletResult],
-        findings: [Finding]
+        findings: [Finding], preExisting: [Finding] = [], newlyUnverifiable: [Finding] = [],
+        changedPaths: Set<String> = []
     ) {
         self.documentPath = documentPath
         self.sectionLine = sectionLine
         self.sectionName = sectionName
         self.bullets = bullets
         self.findings = findings
+        self.preExisting = preExisting
+        self.newlyUnverifiable = newlyUnverifiable
+        self.changedPaths = changedPaths
     }
 
     /// 1 when anything drifted or a reference does not resolve, else 0.
-    public var status: CheckStatus {
+    package var status: CheckStatus {
         bullets.contains { $0.state == .drift || $0.state == .unresolved } ? .findings : .clean
     }
 
-    public var coverage: Coverage {
+    package var coverage: Coverage {
         Coverage(
             total: bullets.count,
             verified: bullets.filter { $0.state == .ok }.count,
@@ -52,20 +58,20 @@ public struct ConstantsReport: Sendable {
 /// How much of §8 could be checked, so that a short list of findings is never read as a
 /// complete one: "12 of 20 bullets verified (2 shape-checked, 6 symbol-precise, 4 file-wide), 1 drift,
 /// 2 unresolved, 5 unverifiable".
-public struct Coverage: Sendable, Equatable {
-    public var total: Int
-    public var verified: Int
+package struct Coverage: Sendable, Equatable {
+    package let total: Int
+    package let verified: Int
     /// Verified bullets whose every value a wire-shape comparison settled.
-    public var shapeChecked: Int
+    package let shapeChecked: Int
     /// Verified bullets whose values were sought only inside the declarations the sides name.
-    public var symbolPrecise: Int
+    package let symbolPrecise: Int
     /// Verified bullets with a side read as a whole file.
-    public var fileWide: Int
-    public var drift: Int
-    public var unresolved: Int
-    public var unverifiable: Int
+    package let fileWide: Int
+    package let drift: Int
+    package let unresolved: Int
+    package let unverifiable: Int
 
-    public var line: String {
+    package var line: String {
         let kinds = "\(shapeChecked) shape-checked, \(symbolPrecise) symbol-precise, \(fileWide) file-wide"
         return "\(verified) of \(total) bullet\(total == 1 ? "" : "s") verified (\(kinds)), \(drift) drift, "
             + "\(unresolved) unresolved, \(unverifiable) unverifiable"
@@ -73,8 +79,8 @@ public struct Coverage: Sendable, Equatable {
 }
 
 /// One bullet's outcome. Every bullet ends in exactly one state.
-public struct BulletResult: Sendable {
-    public enum State: String, Sendable {
+package struct BulletResult: Sendable {
+    package enum State: String, Sendable {
         /// Every value is present on every side, and named constants hold those values.
         case ok
         /// A value is missing from a side, or a named constant holds another value.
@@ -86,7 +92,7 @@ public struct BulletResult: Sendable {
     }
 
     /// How precisely an ok bullet was established, least precise first.
-    public enum Precision: String, Sendable, Comparable {
+    package enum Precision: String, Sendable, Comparable {
         /// A side was read as a whole file (it names no symbols).
         case fileWide = "file-wide"
         /// Values were sought inside the declarations the sides name.
@@ -96,21 +102,21 @@ public struct BulletResult: Sendable {
 
         static let order: [Precision] = [.fileWide, .symbolPrecise, .shapeChecked]
 
-        public static func < (lhs: Precision, rhs: Precision) -> Bool {
+        package static func < (lhs: Precision, rhs: Precision) -> Bool {
             order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
         }
     }
 
-    public var bullet: ConstantBullet
-    public var state: State
+    package let bullet: ConstantBullet
+    package let state: State
     /// For an ok bullet, how precisely it was established (its least precise clause); nil otherwise.
-    public var precision: Precision?
+    package let precision: Precision?
     /// Why the bullet is unverifiable, or a one-line summary of the other states.
-    public var detail: String
+    package let detail: String
     /// The files each reference resolved to.
-    public var resolvedFiles: [String]
+    package let resolvedFiles: [String]
 
-    public init(
+    package init(
         bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],
         precision: Precision? = nil
     ) {
@@ -126,7 +132,7 @@ extension ConstantsReport {
     /// The bullet a finding of this report is about: the last bullet that starts at or before
     /// the document line the finding points at (its own location in the document, else its
     /// first related place there). Nil when it points at no line of the document.
-    public func bullet(of finding: Finding) -> ConstantBullet? {
+    package func bullet(of finding: Finding) -> ConstantBullet? {
         let places = [finding.location].compactMap { $0 } + finding.related.map(\.location)
         guard let line = places.first(where: { $0.path == documentPath && $0.line != nil })?.line else { return nil }
         return bullets.last { $0.bullet.line <= line }?.bullet

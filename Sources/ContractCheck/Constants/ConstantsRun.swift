@@ -3,7 +3,7 @@ import AnchorManifest
 extension Workspace {
     /// §8 of the document in `version`; a missing document or a section that does not parse is
     /// an error (the caller cannot check).
-    public func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (
+    package func mirroredConstants(_ version: DocumentVersion) throws(ContractCheckError) -> (
         MirroredConstants, PathConventions
     ) {
         let blob = try resolvedFile(documentPath, version)?.id
@@ -22,13 +22,13 @@ extension Workspace {
 
     /// The roots abbreviated §8 paths resolve under: `contract.sourceRoot` settings when given,
     /// else the document's Path conventions, else the repository root.
-    public func sourceRoots(_ conventions: PathConventions) -> [String] {
+    package func sourceRoots(_ conventions: PathConventions) -> [String] {
         if !configuration.sourceRoots.isEmpty { return configuration.sourceRoots }
         return conventions.roots.isEmpty ? [""] : conventions.roots
     }
 
     /// The repository files §8 names in `kind`'s state (the references that resolve).
-    public func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
+    package func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         let resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
@@ -40,7 +40,7 @@ extension Workspace {
 
     /// Runs the mirrored-constants check over one state of the repository, reading the document
     /// from that same state.
-    public func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
+    package func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)

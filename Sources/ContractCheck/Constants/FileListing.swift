@@ -13,7 +13,7 @@
 /// list of copied paths instead; both answer the same queries. Lookups are binary searches by
 /// path or by folder prefix, so resolving a reference costs the files under its roots, never a
 /// pass over every path per reference.
-public final class FileListing: @unchecked Sendable {
+package final class FileListing: @unchecked Sendable {
     // Immutable after init but for `tailStorage`, which `tailLock` guards; `IndexFile` holds
     // only constants and read-only memory.
 
@@ -32,7 +32,7 @@ public final class FileListing: @unchecked Sendable {
     }
 
     /// A listing of copied paths (sorted here, by bytes; a repeated path is kept once).
-    public convenience init(paths: [(path: [UInt8], id: ObjectID?)]) {
+    package convenience init(paths: [(path: [UInt8], id: ObjectID?)]) {
         var sorted = paths.sorted { $0.path.lexicographicallyPrecedes($1.path) }
         var last: [UInt8]?
         sorted.removeAll { item in
@@ -43,7 +43,7 @@ public final class FileListing: @unchecked Sendable {
     }
 
     /// A listing of text paths without ids (the resolver's seam for tests and merged universes).
-    public convenience init(paths: [String]) {
+    package convenience init(paths: [String]) {
         self.init(paths: paths.map { (Array($0.utf8), nil) })
     }
 
@@ -135,11 +135,11 @@ public final class FileListing: @unchecked Sendable {
     }
 
     /// The number of files.
-    public var count: Int { elements.count }
+    package var count: Int { elements.count }
 
     /// Calls `body` with the path bytes of file `position` (valid only inside `body`).
     @inline(__always)
-    public func withPath<Result>(at position: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    package func withPath<Result>(at position: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         withPath(elements[position], body)
     }
 
@@ -150,22 +150,22 @@ public final class FileListing: @unchecked Sendable {
     }
 
     /// The path of file `position` as text (invalid UTF-8 shows as U+FFFD).
-    public func path(at position: Int) -> String {
+    package func path(at position: Int) -> String {
         withPath(at: position) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The blob id of file `position`, when the listing knows it.
-    public func id(at position: Int) -> ObjectID? {
+    package func id(at position: Int) -> ObjectID? {
         let element = elements[position]
         if element >= 0, let index { return index.objectID(Int(element)) }
         return extras[Int(-1 - element)].id
     }
 
     /// Every path, as text, in byte order (a copy: for callers that need the whole list).
-    public var allPaths: [String] { (0..<count).map(path(at:)) }
+    package var allPaths: [String] { (0..<count).map(path(at:)) }
 
     /// The position of `path`, compared as bytes, or nil.
-    public func position(of path: String) -> Int? {
+    package func position(of path: String) -> Int? {
         let wanted = Array(path.utf8)
         let low = lowerBound(wanted)
         guard low < count, withPath(at: low, { bytesEqual($0, wanted) }) else { return nil }
@@ -191,7 +191,7 @@ public final class FileListing: @unchecked Sendable {
 
     /// The positions of the paths that start with `prefix` (bytes): one contiguous run in byte
     /// order, found by two binary searches.
-    public func range(withPrefix prefix: String) -> Range<Int> {
+    package func range(withPrefix prefix: String) -> Range<Int> {
         let wanted = Array(prefix.utf8)
         guard !wanted.isEmpty else { return 0..<count }
         let low = lowerBound(wanted)

@@ -7,8 +7,8 @@
 /// each root (one binary search finds them, a pass over those files compares their tails), so
 /// resolving costs the files under the roots and not the size of the repository, and making a
 /// resolver costs nothing.
-public struct PathResolver: Sendable {
-    public enum Resolution: Sendable, Equatable {
+package struct PathResolver: Sendable {
+    package enum Resolution: Sendable, Equatable {
         case resolved(String)
         case ambiguous([String])
         /// No file matches; `similar` lists files with the same name anywhere, as a hint.
@@ -16,32 +16,32 @@ public struct PathResolver: Sendable {
     }
 
     /// Root folders (`beebox/`, `ios-app/BeeBox/`), each ending in `/`; "" is the repository root.
-    public let roots: [String]
+    package let roots: [String]
     /// The files references resolve to.
-    public let files: FileListing
+    package let files: FileListing
     /// Whether a reference that resolves to nothing lists files of its name (`similar`): a pass
     /// over every file, which a run that only compares findings by identity does without.
-    public var suggestsSimilar = true
+    package var suggestsSimilar = true
     /// The working tree (a folder), when a reference that resolves to nothing may name a file
     /// that exists there but is not tracked (`untracked`); nil for a commit's files.
-    public var workTree: String?
+    package var workTree: String?
 
-    public init(roots: [String], files: FileListing) {
+    package init(roots: [String], files: FileListing) {
         self.roots = roots.isEmpty ? [""] : roots.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.files = files
     }
 
     /// A resolver over a list of paths (any order; compared and sorted as bytes).
-    public init(roots: [String], paths: [String]) {
+    package init(roots: [String], paths: [String]) {
         self.init(roots: roots, files: FileListing(paths: paths))
     }
 
-    public func resolve(_ reference: String) -> Resolution {
+    package func resolve(_ reference: String) -> Resolution {
         resolve(reference, underRoots: true)
     }
 
     /// As `resolve`, but under the repository root whatever the roots are (the same files).
-    public func resolveAnywhere(_ reference: String) -> Resolution {
+    package func resolveAnywhere(_ reference: String) -> Resolution {
         resolve(reference, underRoots: false)
     }
 
@@ -69,7 +69,7 @@ public struct PathResolver: Sendable {
     /// True when `path` is `root + reference` or ends with `/reference` under a root, compared
     /// as bytes (a reference with a precomposed accent does not resolve to a file spelled with a
     /// combining one).
-    public func matches(_ path: String, _ reference: String) -> Bool {
+    package func matches(_ path: String, _ reference: String) -> Bool {
         let bytes = Array(path.utf8)
         let wanted = Array(reference.utf8)
         for root in roots where bytes.starts(with: root.utf8) {
@@ -89,7 +89,7 @@ public struct PathResolver: Sendable {
     /// tracked, or not staged —, as a repository path. Only the paths the reference spells out
     /// are looked at (a few `stat`s, only after the lookup failed, and only when
     /// `suggestsSimilar`: what a shown finding costs), never a walk of the working tree.
-    public func untracked(_ reference: String) -> String? {
+    package func untracked(_ reference: String) -> String? {
         guard suggestsSimilar, let workTree, !reference.isEmpty, !reference.hasSuffix("/") else { return nil }
         for root in roots + (roots.contains("") ? [] : [""]) {
             let path = root + reference

@@ -1,5 +1,5 @@
 /// A set of repository files with their contents on demand: what the §8 check and the audit read.
-public protocol SourceFiles: AnyObject {
+package protocol SourceFiles: AnyObject {
     /// Every regular file, sorted, as repository-relative paths.
     var paths: [String] { get }
     /// The file's bytes, or nil when there is no such file.
@@ -15,16 +15,16 @@ public protocol SourceFiles: AnyObject {
 /// the reader stops (a split or sparse index, SHA-256 ids) does libgit2 list the index, and git
 /// where libgit2 cannot; a commit far from the index is a walk of its tree. So making a snapshot
 /// costs one pass over the index's offsets, not a copy, hash and sort of every path.
-public final class SourceSnapshot: SourceFiles {
+package final class SourceSnapshot: SourceFiles {
     /// Which state: `.workingTree` is the tracked files (the index's list) with their
     /// working-tree contents, `.staged` the index's list and blobs (what a commit would record),
     /// `.commit` a commit's tree. The same states the document is read in.
-    public typealias Kind = DocumentVersion
+    package typealias Kind = DocumentVersion
 
-    public let kind: Kind
-    public let repository: GitRepository
+    package let kind: Kind
+    package let repository: GitRepository
     /// Every regular file (no symlinks, no submodules), sorted by bytes, with its blob id.
-    public let listing: FileListing
+    package let listing: FileListing
     private var cache: [PathKey: [UInt8]] = [:]
 
     /// A snapshot whose listing the caller already has (`ci` derives a commit's from the last
@@ -35,7 +35,7 @@ public final class SourceSnapshot: SourceFiles {
         self.listing = listing
     }
 
-    public init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
+    package init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
         self.repository = repository
         self.kind = kind
         switch kind {
@@ -47,13 +47,13 @@ public final class SourceSnapshot: SourceFiles {
     }
 
     /// Every regular file, sorted, as text (a copy of the whole list: prefer `listing`).
-    public var paths: [String] { listing.allPaths }
+    package var paths: [String] { listing.allPaths }
 
-    public func contains(_ path: String) -> Bool { listing.position(of: path) != nil }
+    package func contains(_ path: String) -> Bool { listing.position(of: path) != nil }
 
     /// The file's bytes, or nil when the snapshot does not have it (or, for the working tree,
     /// when the tracked file was deleted from disk).
-    public func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
+    package func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
         let key = PathKey(path)
         if let cached = cache[key] { return cached }
         guard let position = listing.position(of: path), let id = listing.id(at: position) else { return nil }

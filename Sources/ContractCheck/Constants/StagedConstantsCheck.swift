@@ -5,7 +5,7 @@ import AnchorManifest
 /// the commit, not the working tree), only when the commit touches the document or a file that
 /// §8 names, and judged by what the commit introduces: a finding its base commit (HEAD, HEAD's
 /// parent for an amend, the commit's parent in `ci`) already has is no block.
-public enum StagedConstantsCheck {
+enum StagedConstantsCheck {
     /// The commit a §8 reading is compared with, and the change from it to the commit judged
     /// (nil: the index against it, read when needed).
     struct Base {
@@ -15,7 +15,7 @@ public enum StagedConstantsCheck {
 
     /// The report, or nil when the check does not apply: no staged path is the document or a
     /// §8 file, or the document has no §8 section.
-    public static func run(
+    static func run(
         _ workspace: Workspace, changes: ChangeSet,
         context: CommitContext? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
@@ -62,88 +62,16 @@ public enum StagedConstantsCheck {
         var quiet = resolver
         quiet.suggestsSimilar = false
         let sources = parsed?(snapshot) ?? ParsedSources(snapshot: snapshot)
-        let report = try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot)
+        let judgement = FindingJudgement(
+            base: bases.isEmpty
+                ? nil
+                : BaseBullets(
+                    workspace, bases: bases, snapshot: snapshot, sources: sources, roots: roots, changes: changes),
+            moves: MovedReferences.moves(
+                constants: constants, renames: changes.renames, roots: roots, staged: resolver),
+            suggestions: resolver, changes: changes)
+        return try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot, judgement: judgement)
             .run(sources: sources)
-        var judged = report
-        var known: ConstantsReport?
-        for base in bases {
-            guard
-                var found = try baseReport(
-                    workspace, for: report, base: base, snapshot: snapshot, sources: sources, roots: roots)
-            else { continue }
-            let again = try driftedAgain(report, changes: changes, sources: sources, base: found.sources)
-            found.report.findings.removeAll { $0.identity.map(again.contains) ?? false }
-            if known == nil { known = found.report } else { known?.absorb(found.report) }
-        }
-        if let known { judged = compare(report, base: known) }
-        judged.findings = judged.findings.map { suggestingSimilar($0, resolver) }
-        var marked = MovedReferences.mark(
-            judged, constants: constants, renames: changes.renames, roots: roots,
-            staged: resolver)
-        let named = Set(marked.findings.compactMap(\.location?.path) + [marked.documentPath])
-        marked.changedPaths = named.filter(changes.contains)
-        return marked
-    }
-
-    /// Only the bullets `report` has trouble with (drift, unresolved, unverifiable), checked at
-    /// the base commit through `BaseOverlay`: what "already there" needs, not a second run of
-    /// the whole check. nil when nothing needs comparing, or the base has no document or §8.
-    /// The overlay needs the snapshot's change against the base (`base.diff`); when it is not
-    /// given, the index is read against the base's tree.
-    static func baseReport(
-        _ workspace: Workspace, for report: ConstantsReport, base: Base,
-        snapshot: SourceSnapshot, sources: ParsedSources, roots: [String]
-    ) throws(ContractCheckError) -> (report: ConstantsReport, sources: ParsedSources)? {
-        let troubled = Set(report.findings.compactMap(\.subject?.bullet))
-        let commit = base.commit
-        guard !troubled.isEmpty else { return nil }
-        var constants: MirroredConstants
-        let baseRoots: [String]
-        do {
-            let (parsed, conventions) = try workspace.mirroredConstants(.commit(commit))
-            constants = parsed
-            baseRoots = workspace.sourceRoots(conventions)
-        } catch .document, .documentMissing {
-            return nil
-        }
-        constants.bullets = constants.bullets.filter { troubled.contains($0.label) }
-        let tree = try workspace.repository.tree(ofCommit: commit)
-        let diff: ChangeSet
-        if let given = base.diff {
-            diff = given
-        } else {
-            diff = try StagedChangeReader(repository: workspace.repository).changes(against: tree)
-        }
-        let overlay = try BaseOverlay(staged: snapshot, tree: tree, changes: diff)
-        var resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, files: overlay.listing)
-        resolver.suggestsSimilar = false  // the base's findings are compared by identity only
-        // The files the change does not touch have the staged bytes: their parses are shared.
-        let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
-        let found = try ConstantsChecker(constants: constants, resolver: resolver, snapshot: overlay).run(
-            sources: shared)
-        return (found, shared)
-    }
-
-    /// The values missing from a side that the base lacks too, but whose side the commit
-    /// changes again: a file of that side gets other literals (strings, numbers) than the base
-    /// had, so the drift accepted before is not the drift now (a file-wide side names no
-    /// symbol whose members could show the new value as a finding of its own). A comment or
-    /// any change that keeps the file's literals keeps the drift as it was accepted.
-    static func driftedAgain(
-        _ report: ConstantsReport, changes: ChangeSet, sources: ParsedSources, base: ParsedSources
-    ) throws(ContractCheckError) -> Set<FindingIdentity> {
-        var again = Set<FindingIdentity>()
-        var literalsChanged: [String: Bool] = [:]
-        for finding in report.findings where finding.rule == .constantDrift {
-            guard let identity = finding.identity, identity.subject.reference == nil, identity.subject.value != nil,
-                let path = finding.location?.path, changes.contains(path)
-            else { continue }
-            if literalsChanged[path] == nil {
-                literalsChanged[path] = try literals(sources.source(path)) != literals(base.source(path))
-            }
-            if literalsChanged[path] == true { again.insert(identity) }
-        }
-        return again
     }
 
     /// A file's string and number literals, sorted (their order and positions aside).
@@ -151,75 +79,8 @@ public enum StagedConstantsCheck {
         (source?.tokens ?? []).filter { $0.kind == .string || $0.kind == .number }.map(\.text).sorted()
     }
 
-    /// `report` judged against `base`, by identity (`FindingIdentity`), never by wording:
-    /// * drift the base has too moves to `preExisting` (accepted before: a note, no block);
-    /// * a reference unresolved in the commit but not at the base is a one-sided change (a
-    ///   side's file deleted or renamed, its symbol renamed): it blocks like drift; one already
-    ///   unresolved at the base stays a note, so old loose ends do not block every commit;
-    /// * an `unverifiable-constant` note the base does not have goes to `newlyUnverifiable`.
-    static func compare(_ report: ConstantsReport, base: ConstantsReport) -> ConstantsReport {
-        let known = Set(base.findings.flatMap(\.identities))
-        let baseBullets = Set(base.bullets.map(\.bullet.label))
-        var judged = report
-        judged.findings = []
-        for finding in report.findings {
-            let isKnown = finding.isKnown(in: known)
-            switch finding.rule {
-            case .constantDrift where isKnown:
-                judged.preExisting.append(finding)
-            case .unresolvedReference where !isKnown:
-                var broken = finding
-                broken.rule = .constantDrift
-                broken.message =
-                    baseBullets.contains(finding.subject?.bullet ?? "")
-                    ? "This commit breaks a reference of \(report.sectionName) that resolves at HEAD: "
-                        + finding.message
-                    : "This commit adds a reference of \(report.sectionName) that does not resolve: " + finding.message
-                broken.hints.append(
-                    "Rename or restore it on every side, and update the document when the file or "
-                        + "symbol really moved.")
-                judged.findings.append(broken)
-            case .unverifiableConstant where !isKnown:
-                judged.newlyUnverifiable.append(finding)
-                judged.findings.append(finding)
-            default:
-                judged.findings.append(finding)
-            }
-        }
-        return judged
-    }
-
-    /// A blocking finding about a reference that resolves to nothing, with the files of its
-    /// name listed first among its hints (as `constants` lists them); any other finding as it is.
-    /// A file the reference spells out that exists in the working tree but is not staged is
-    /// named first of all (`git add` it).
-    static func suggestingSimilar(_ finding: Finding, _ resolver: PathResolver) -> Finding {
-        guard finding.rule == .constantDrift, finding.subject?.value == nil,
-            let reference = finding.subject?.reference,
-            case .unresolved(let similar) = resolver.resolve(reference)
-        else { return finding }
-        var hinted = finding
-        if !similar.isEmpty {
-            hinted.hints.insert("Files with that name: \(similar.joined(separator: ", "))", at: 0)
-        }
-        if let file = resolver.untracked(reference) {
-            hinted.hints.insert(
-                "\"\(file)\" exists in the working tree but is not staged: git add \(PathUtilities.shellQuoted(file))",
-                at: 0)
-        }
-        return hinted
-    }
-
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
-    public static func driftFindings(_ report: ConstantsReport) -> [Finding] {
+    static func driftFindings(_ report: ConstantsReport) -> [Finding] {
         report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
-    }
-}
-
-extension ConstantsReport {
-    /// Adds `other`'s bullets and findings (another base of a merge): what any parent has.
-    mutating func absorb(_ other: ConstantsReport) {
-        bullets += other.bullets
-        findings += other.findings
     }
 }

@@ -1,15 +1,15 @@
 /// Every declaration of one file, outermost first, with the lookups the §8 check needs.
-public struct FileDeclarations: Sendable, Equatable {
-    public var declarations: [SourceDeclaration] {
+struct FileDeclarations: Sendable, Equatable {
+    var declarations: [SourceDeclaration] {
         didSet { flattened = Self.flatten(declarations) }
     }
 
     /// Every declaration at any depth, parents before their nested ones, each with the names of
     /// the declarations that enclose it (outermost first). Made once, with `declarations`: the
     /// lookups below run it for every name a side or a shape asks for.
-    public private(set) var flattened: [(declaration: SourceDeclaration, path: [String])]
+    private(set) var flattened: [(declaration: SourceDeclaration, path: [String])]
 
-    public init(declarations: [SourceDeclaration]) {
+    init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
         flattened = Self.flatten(declarations)
     }
@@ -24,27 +24,39 @@ public struct FileDeclarations: Sendable, Equatable {
         return out
     }
 
-    public static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
+    static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
         a.declarations == b.declarations
     }
 
-    /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes: the
-    /// ones whose own name is the last component and whose enclosing names end with the others.
-    /// Extensions count as enclosing their type (`extension A { enum B }` declares `A.B`).
-    public func named(_ dotted: String) -> [SourceDeclaration] {
+    /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as
+    /// the compiler resolves it from the top of the file: the ones whose own name is the last
+    /// component and whose enclosing names are exactly the others (a bare name: the top-level
+    /// declarations of that name, so a nested type's member of the same name does not stand in
+    /// for it); when there are none, the ones whose enclosing names end with the others (a
+    /// member named without its outermost types). Every declaration of the name at that path
+    /// is one (`#if` branches). Extensions count as enclosing their type (`extension A { enum B }`
+    /// declares `A.B`).
+    func named(_ dotted: String) -> [SourceDeclaration] {
+        named(dotted, paths: true).map(\.declaration)
+    }
+
+    /// `named(_:)` with each declaration's enclosing names.
+    func named(_ dotted: String, paths: Bool) -> [(declaration: SourceDeclaration, path: [String])] {
         let parts = dotted.split(separator: ".").map(String.init)
         guard let last = parts.last else { return [] }
         let outer = Array(parts.dropLast())
-        return flattened.filter { entry in
+        let all = flattened.filter { entry in
             entry.declaration.name == last && entry.declaration.kind != .extension
                 && Self.path(entry.path, endsWith: outer)
-        }.map(\.declaration)
+        }
+        let exact = all.filter { $0.path == outer }
+        return exact.isEmpty ? all : exact
     }
 
     /// The outermost declarations a dotted name reads: for `Outer.Inner`, `Outer` (with its
     /// same-file extensions), since a dotted name also names the declaration around it; for a
     /// plain name, the declarations of that name and the extensions of it.
-    public func scopes(of dotted: String) -> [SourceDeclaration] {
+    func scopes(of dotted: String) -> [SourceDeclaration] {
         let parts = dotted.split(separator: ".").map(String.init)
         guard parts.count > 1 else {
             let own = named(dotted)
@@ -63,8 +75,12 @@ public struct FileDeclarations: Sendable, Equatable {
     /// top-level constants and static constants it names (the wire type a function decodes,
     /// the schema it parses with, the static constant a computed property reads). Empty when
     /// the file does not declare the symbol.
-    public func readingScope(of dotted: String, tokens: [SourceToken]) -> [SourceDeclaration] {
-        var scope = scopes(of: dotted)
+    /// `excluding`: the ranges of named constants whose value was folded (`ValueFolder`): they
+    /// and the names they mention are not searched.
+    func readingScope(
+        of dotted: String, tokens: [SourceToken], excluding: [ClosedRange<SourcePosition>] = []
+    ) -> [SourceDeclaration] {
+        var scope = scopes(of: dotted).filter { !excluding.contains($0.range) }
         var seen = Set(scope.map(\.range))
         var queue = scope
         let all = flattened
@@ -95,13 +111,13 @@ public struct FileDeclarations: Sendable, Equatable {
     }
 
     /// `extension Name` blocks (any depth, matched on the dotted name as written).
-    public func extensions(of dotted: String) -> [SourceDeclaration] {
+    func extensions(of dotted: String) -> [SourceDeclaration] {
         flattened.map(\.declaration).filter { $0.kind == .extension && $0.name == dotted }
     }
 
     /// The innermost declaration whose range holds `position`: the "in <Decl>" of a drift
     /// message. Extensions and a type's member constants are not it (their type is).
-    public func innermost(at position: SourcePosition) -> SourceDeclaration? {
+    func innermost(at position: SourcePosition) -> SourceDeclaration? {
         var found: SourceDeclaration?
         var level = declarations
         while let next = level.first(where: { $0.range.contains(position) }) {
@@ -113,7 +129,7 @@ public struct FileDeclarations: Sendable, Equatable {
 
     /// The type or enum (any depth) of that name, preferring one at the top level: what a
     /// property's `typeName` refers to, or a `shapeSources` name.
-    public func type(named name: String) -> SourceDeclaration? {
+    func type(named name: String) -> SourceDeclaration? {
         let all = flattened.map(\.declaration).filter {
             $0.name == name && $0.kind != .extension && $0.kind != .function
         }

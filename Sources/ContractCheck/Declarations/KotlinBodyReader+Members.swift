@@ -142,16 +142,28 @@ extension KotlinBodyReader {
         var end = max(typeEnd - 1, nameAt)
         var initialized = false
         var delegated = false
+        var initializer: Initializer?
+        let mutable = lexemes[index].word == "var" ? "var" : nil
         if at < lexemes.count, lexemes[at].punctuation == "=" || lexemes[at].word == "by" {
             initialized = lexemes[at].punctuation == "="
             delegated = !initialized
             end = expressionEnd(from: at + 1)
+            initializer = Initializer(
+                form: delegated ? .delegated : .expression, start: at + 1, end: end, nameIndex: nameAt,
+                mutableIntroducer: mutable)
             at = end + 1
         }
         let (accessorEnd, hasGetter) = accessors(from: at)
-        if accessorEnd >= at { end = accessorEnd }
+        if accessorEnd >= at {
+            if hasGetter {
+                initializer = Initializer(
+                    form: .getter, start: at, end: accessorEnd, nameIndex: nameAt, mutableIntroducer: mutable)
+            }
+            end = accessorEnd
+        }
         let modifiers = context.pending.modifiers
         var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
+        declaration.initializer = initializer
         declaration.isStatic = context.container == .object
         let field = !receiver && !delegated && !modifiers.contains("abstract") && (initialized || !hasGetter)
         let onWire = context.container == .type && field && !modifiers.contains("const")

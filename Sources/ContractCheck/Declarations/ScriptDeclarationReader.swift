@@ -41,7 +41,11 @@ struct ScriptStatementReader {
                 index = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: index) + 1 : index + 1
                 continue
             }
-            if let (declaration, next) = statement(word, at: index) {
+            if word == "export", index + 1 < lexemes.count, lexemes[index + 1].punctuation == "{" {
+                let (aliases, next) = exportAliases(at: index)
+                declarations.append(contentsOf: aliases)
+                index = next
+            } else if let (declaration, next) = statement(word, at: index) {
                 declarations.append(declaration)
                 index = max(next, index + 1)
             } else {
@@ -84,10 +88,48 @@ struct ScriptStatementReader {
             let end = expressionEnd(from: equals + 1)
             var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
             ScriptShapes(cursor: cursor).readValue(from: equals + 1, through: end, into: &declaration)
+            declaration.initializer = Initializer(
+                form: .expression, start: equals + 1, end: end, nameIndex: index + 1,
+                mutableIntroducer: word == "const" ? nil : word)
             return (declaration, end + 1)
         default:
             return nil
         }
+    }
+
+    /// `export { local as name, … }` and `export { name } from "module"`: one declaration per
+    /// exported name that is not its local one (`local as name`) or comes from another module,
+    /// whose initializer (`.exportAlias`) starts at the local name, or at the module's string.
+    /// Returns them and the index after the statement.
+    func exportAliases(at index: Int) -> ([SourceDeclaration], Int) {
+        let close = cursor.closing(ofGroupAt: index + 1)
+        let module = close + 2 < lexemes.count && lexemes[close + 1].word == "from" ? close + 2 : nil
+        let end = module ?? close
+        var aliases: [SourceDeclaration] = []
+        var at = index + 2
+        while at < close {
+            guard let local = lexemes[at].word ?? lexemes[at].string else {
+                at += 1
+                continue
+            }
+            var exported = local
+            var nameIndex = at
+            if at + 2 < close, lexemes[at + 1].word == "as", let name = lexemes[at + 2].word ?? lexemes[at + 2].string {
+                exported = name
+                nameIndex = at + 2
+            }
+            if exported != local || module != nil {
+                var alias = SourceDeclaration(name: exported, kind: .constant, range: cursor.range(index, end))
+                alias.initializer = Initializer(
+                    form: .exportAlias, start: module ?? at, end: module ?? at, nameIndex: nameIndex,
+                    mutableIntroducer: nil)
+                aliases.append(alias)
+            }
+            at = nameIndex + 1
+            while at < close, lexemes[at].punctuation != "," { at += 1 }
+            at += 1
+        }
+        return (aliases, end + 1)
     }
 
     /// The name after a keyword (`function*` allowed), nil when none follows.

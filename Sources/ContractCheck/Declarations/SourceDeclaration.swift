@@ -1,25 +1,8 @@
-/// A place in a source file: 1-based line and UTF-8 byte column, ordered as in the file.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
-
 /// One declaration a reader found in a file, in a form that does not depend on the language:
 /// what the §8 check scopes values to and compares wire shapes with. A new language plugs in
 /// by producing these from its lexemes (see `DeclarationReader`).
-public struct SourceDeclaration: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+struct SourceDeclaration: Sendable, Equatable {
+    enum Kind: String, Sendable {
         /// A struct, class, actor, protocol, interface, or a type alias / type literal.
         case type
         /// A Swift or TypeScript `enum`.
@@ -32,63 +15,66 @@ public struct SourceDeclaration: Sendable, Equatable {
         case `extension`
     }
 
-    public var name: String
-    public var kind: Kind
+    var name: String
+    var kind: Kind
     /// From the first keyword of the declaration to its last lexeme (its closing brace, or the
     /// end of its initializer), both inclusive.
-    public var range: ClosedRange<SourcePosition>
+    var range: ClosedRange<SourcePosition>
     /// Declarations inside this one's body (nested types, `CodingKeys`, member constants).
-    public var nested: [SourceDeclaration] = []
+    var nested: [SourceDeclaration] = []
     /// The wire keys, for a type: Swift stored properties (not computed, not `static`) renamed
     /// or left out by `CodingKeys`; TypeScript properties of an interface, type literal, class
     /// or `z.object({...})`. Empty for other kinds.
-    public var properties: [WireProperty] = []
+    var properties: [WireProperty] = []
     /// An enum's cases, with their raw values.
-    public var cases: [EnumCase] = []
+    var cases: [EnumCase] = []
     /// String literals a TypeScript declaration is closed to: a union of string literals,
     /// `z.enum([...])`, an array literal of strings (`["a", "b"] as const`).
-    public var literals: [String] = []
+    var literals: [String] = []
     /// Same-file names this declaration takes its shape from: `z.infer<typeof schema>`,
     /// `typeof schema`, a spread `...fields`.
-    public var shapeSources: [String] = []
+    var shapeSources: [String] = []
     /// True for a Swift type whose `init(from:)` or `encode(to:)` is written by hand: its wire
     /// keys are its `CodingKeys` cases, whatever its properties are.
-    public var hasHandWrittenCoding = false
+    var hasHandWrittenCoding = false
     /// A `static`/`class` member (Swift) or a `static` class member (TypeScript).
-    public var isStatic = false
+    var isStatic = false
+    /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
+    /// other kinds, and for a property declared without a value).
+    var initializer: Initializer?
 
-    public init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
+    init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name
         self.kind = kind
         self.range = range
     }
 
     /// True when the declaration has anything a wire shape can be read from.
-    public var hasShape: Bool {
+    var hasShape: Bool {
         !properties.isEmpty || !cases.isEmpty || !literals.isEmpty || !shapeSources.isEmpty
     }
 }
 
 /// One key a type puts on the wire.
-public struct WireProperty: Sendable, Equatable {
+struct WireProperty: Sendable, Equatable {
     /// The property's name in code.
-    public var name: String
+    var name: String
     /// The JSON key: the name, or the `CodingKeys` raw value that renames it.
-    public var wireName: String
+    var wireName: String
     /// Swift `Optional`/`?`/`!`; TypeScript `?:`, `| undefined`, zod `.optional()`/`.nullish()`.
-    public var isOptional: Bool
+    var isOptional: Bool
     /// The first type name the property's type (or zod schema) mentions, for nested key sets:
     /// `NativeEmissionSelection` for `[NativeEmissionSelection]`, `imageSchema` for
     /// `z.array(imageSchema)`. Nil when it names none.
-    public var typeName: String?
+    var typeName: String?
     /// The keys of an inline object type (`payload: { id: string; action: ControlAction }`).
-    public var members: [WireProperty]
-    public var line: Int
+    var members: [WireProperty]
+    var line: Int
     /// False when the reader cannot tell whether the key may be absent (a Swift `CodingKeys`
     /// case of a hand-written coder with no property of that name): optionality is not compared.
-    public var optionalityKnown = true
+    var optionalityKnown = true
 
-    public init(
+    init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
         members: [WireProperty] = [], line: Int
     ) {
@@ -102,18 +88,42 @@ public struct WireProperty: Sendable, Equatable {
 }
 
 /// One case of an enum: `case queued = "pending"` has the raw value `pending`.
-public struct EnumCase: Sendable, Equatable {
-    public var name: String
+struct EnumCase: Sendable, Equatable {
+    var name: String
     /// The literal after `=` (a string's content, a number as written), nil when there is none.
-    public var rawValue: String?
-    public var line: Int
+    var rawValue: String?
+    var line: Int
 
-    public init(name: String, rawValue: String? = nil, line: Int) {
+    init(name: String, rawValue: String? = nil, line: Int) {
         self.name = name
         self.rawValue = rawValue
         self.line = line
     }
 
     /// What goes on the wire for a `String`-backed enum: the raw value, else the name.
-    public var wireValue: String { rawValue ?? name }
+    var wireValue: String { rawValue ?? name }
+}
+
+/// Where a constant's value is written, as lexeme indices of its file (`LexedSource.lexemes`):
+/// what `ValueFolder` folds when a §8 bullet names the constant.
+struct Initializer: Sendable, Equatable {
+    enum Form: Sendable, Equatable {
+        /// `= expression`: `start...end` is the expression.
+        case expression
+        /// A getter (`var x: T { … }`, Kotlin `get() …`): its value is computed.
+        case getter
+        /// Kotlin `by delegate`: `start...end` is the delegate expression (`lazy { … }`).
+        case delegated
+        /// TypeScript `export { local as name }`: `start` is the local name's lexeme.
+        case exportAlias
+    }
+
+    var form: Form
+    var start: Int
+    var end: Int
+    /// The lexeme of the declared name (a reassignment elsewhere is another lexeme).
+    var nameIndex: Int
+    /// The keyword that makes it mutable (`let`/`var` in TypeScript, `var` in Swift and Kotlin),
+    /// nil for `const`, `let` (Swift) and `val`.
+    var mutableIntroducer: String?
 }

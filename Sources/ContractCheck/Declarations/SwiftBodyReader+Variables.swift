@@ -19,16 +19,25 @@ extension SwiftBodyReader {
         }
         var end = max(at - 1, nameAt)
         var computed = false
+        var initializer: Initializer?
+        let mutable = lexemes[index].word == "var" ? "var" : nil
         if at < lexemes.count, lexemes[at].punctuation == "{" {
             let observer = at + 1 < lexemes.count ? lexemes[at + 1].word : nil
             computed = observer != "willSet" && observer != "didSet"
             end = cursor.closing(ofGroupAt: at)
+            if computed {
+                initializer = Initializer(
+                    form: .getter, start: at, end: end, nameIndex: nameAt, mutableIntroducer: mutable)
+            }
             at = end + 1
         } else if at < lexemes.count, lexemes[at].punctuation == "=" {
             end = initializerEnd(from: at + 1)
+            initializer = Initializer(
+                form: .expression, start: at + 1, end: end, nameIndex: nameAt, mutableIntroducer: mutable)
             at = end + 1
         }
-        let declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
+        var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
+        declaration.initializer = initializer
         let property =
             computed
             ? nil

@@ -3,44 +3,44 @@ import AnchorManifest
 /// `contract-check explain <path>…`: what a person needs before changing a file — the manifest
 /// entries and group that cover it, the document's lines that mention it, and the §8 bullets
 /// that use it.
-public struct Explainer {
-    public struct Mention: Sendable {
-        public var span: CodeSpanIndex.Span
+package struct Explainer {
+    package struct Mention: Sendable {
+        package var span: CodeSpanIndex.Span
     }
 
-    public struct BulletUse: Sendable {
-        public var bullet: ConstantBullet
-        public var side: Int
-        public var reference: FileReference
+    package struct BulletUse: Sendable {
+        package var bullet: ConstantBullet
+        package var side: Int
+        package var reference: FileReference
     }
 
-    public struct Explanation: Sendable {
-        public var path: String
+    package struct Explanation: Sendable {
+        package var path: String
         /// True when the repository tracks the path (a file, or a folder with files).
-        public var tracked: Bool
-        public var entries: [ManifestEntry]
-        public var mentions: [Mention]
-        public var bullets: [BulletUse]
+        package var tracked: Bool
+        package var entries: [ManifestEntry]
+        package var mentions: [Mention]
+        package var bullets: [BulletUse]
     }
 
-    public struct Report: Sendable {
-        public var documentPath: String
-        public var trailerKey: String
+    package struct Report: Sendable {
+        package var documentPath: String
+        package var trailerKey: String
         /// The mirrored-constants section as text names it (`§8 Mirrored constants`), or the
         /// configured name when the document has no such section.
-        public var constantsSection: String = ""
-        public var explanations: [Explanation]
+        package var constantsSection: String = ""
+        package var explanations: [Explanation]
     }
 
-    public let workspace: Workspace
+    package let workspace: Workspace
 
-    public init(workspace: Workspace) {
+    package init(workspace: Workspace) {
         self.workspace = workspace
     }
 
     /// Explains each repository-relative path against the working-tree document (HEAD's in a
     /// bare repository).
-    public func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
+    package func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
         let (version, snapshot) = try workspace.currentState()
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let manifest = try workspace.manifest(in: document)

@@ -3,18 +3,18 @@
 /// same finding in another version of the repository — HEAD against the staged snapshot, the
 /// merge base against head — has the same subject although its lines and wording may differ,
 /// so "already there" is decided on this, never on message text.
-public struct FindingSubject: Sendable, Hashable {
-    public var bullet: String
-    public var reference: String?
-    public var value: String?
-    public var side: Int?
+package struct FindingSubject: Sendable, Hashable {
+    package let bullet: String
+    package let reference: String?
+    package let value: String?
+    package let side: Int?
     /// When one finding stands for several differences of one declaration (a renamed member of
     /// a closed set is a missing member and an extra one), the value of each (`value` joins
     /// them): "already there" is decided difference by difference, so a commit that fixes one
     /// of several known differences is not taken for a new one.
-    public var parts: [String]
+    package let parts: [String]
 
-    public init(
+    package init(
         bullet: String, reference: String? = nil, value: String? = nil, side: Int? = nil, parts: [String] = []
     ) {
         self.bullet = bullet
@@ -26,29 +26,39 @@ public struct FindingSubject: Sendable, Hashable {
 }
 
 /// A finding's identity: its rule and its subject.
-public struct FindingIdentity: Sendable, Hashable {
-    public var rule: Rule
-    public var subject: FindingSubject
+package struct FindingIdentity: Sendable, Hashable {
+    package let rule: Rule
+    package let subject: FindingSubject
 }
 
 extension Finding {
     /// The identities of the differences this finding stands for: its own, or one per part
     /// (`FindingSubject.parts`); empty when it has no subject.
-    public var identities: [FindingIdentity] {
+    package var identities: [FindingIdentity] { FindingIdentity.identities(rule: rule, subject: subject) }
+
+    /// True when every difference this finding stands for is in `known` (the identities of
+    /// another version's findings, `identities` of each).
+    package func isKnown(in known: Set<FindingIdentity>) -> Bool {
+        FindingIdentity.areKnown(identities, in: known)
+    }
+}
+
+extension FindingIdentity {
+    /// The identities of the differences a finding of `rule` about `subject` stands for: its
+    /// own, or one per part (`FindingSubject.parts`); empty when it has no subject. Decided on
+    /// the rule and subject alone, so a §8 observation is judged before its finding is made.
+    static func identities(rule: Rule, subject: FindingSubject?) -> [FindingIdentity] {
         guard let subject else { return [] }
         guard !subject.parts.isEmpty else { return [FindingIdentity(rule: rule, subject: subject)] }
         return subject.parts.map { part in
-            var one = subject
-            one.value = part
-            one.parts = []
+            let one = FindingSubject(
+                bullet: subject.bullet, reference: subject.reference, value: part, side: subject.side)
             return FindingIdentity(rule: rule, subject: one)
         }
     }
 
-    /// True when every difference this finding stands for is in `known` (the identities of
-    /// another version's findings, `identities` of each).
-    public func isKnown(in known: Set<FindingIdentity>) -> Bool {
-        let mine = identities
-        return !mine.isEmpty && mine.allSatisfy(known.contains)
+    /// True when `identities` (of one finding) is not empty and every one is in `known`.
+    static func areKnown(_ identities: [FindingIdentity], in known: Set<FindingIdentity>) -> Bool {
+        !identities.isEmpty && identities.allSatisfy(known.contains)
     }
 }

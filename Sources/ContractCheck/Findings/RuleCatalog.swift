@@ -2,66 +2,66 @@
 /// summary (SARIF's `rules`, `--help`). Findings carry a rule and decisions compare rules, so
 /// nothing is keyed on an id string or on a message's wording. Two rules are the same rule when
 /// their ids are.
-public struct Rule: Sendable, Hashable, CustomStringConvertible {
-    public let id: String
-    public let summary: String
+package struct Rule: Sendable, Hashable, CustomStringConvertible {
+    package let id: String
+    package let summary: String
 
-    public init(id: String, summary: String) {
+    package init(id: String, summary: String) {
         self.id = id
         self.summary = summary
     }
 
-    public var description: String { id }
+    package var description: String { id }
 
-    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 extension Rule {
-    public static let anchorWithoutDocument = Rule(
+    package static let anchorWithoutDocument = Rule(
         id: "anchor-without-document",
         summary: "A contract anchor is changed without the contract document and without a Contract-Unchanged trailer.")
-    public static let documentInvalid = Rule(
+    package static let documentInvalid = Rule(
         id: "document-invalid",
         summary: "The contract document does not parse into an anchor manifest.")
-    public static let manifestDuplicate = Rule(
+    package static let manifestDuplicate = Rule(
         id: "manifest-duplicate",
         summary: "The anchor manifest lists the same entry twice.")
 
-    public static let constantDrift = Rule(
+    package static let constantDrift = Rule(
         id: "constant-drift",
         summary:
             "A mirrored constant of the document is missing from one side, or a named constant holds another value.")
-    public static let unresolvedReference = Rule(
+    package static let unresolvedReference = Rule(
         id: "unresolved-reference",
         summary: "A file or symbol the contract document names does not resolve to exactly one place.")
-    public static let unverifiableConstant = Rule(
+    package static let unverifiableConstant = Rule(
         id: "unverifiable-constant",
         summary: "A mirrored-constants bullet names fewer than two sides or no values, so it cannot be cross-checked.")
 
-    public static let missingAnchor = Rule(
+    package static let missingAnchor = Rule(
         id: "missing-anchor",
         summary: "A manifest entry names a file (or folder) the repository does not have.")
-    public static let missingSymbol = Rule(
+    package static let missingSymbol = Rule(
         id: "missing-symbol",
         summary: "An identifier the document anchors in a file is not in that file's code.")
-    public static let historyBypass = Rule(
+    package static let historyBypass = Rule(
         id: "history-bypass",
         summary: "A commit changed contract anchors without the document and without a trailer "
             + "(the hook was bypassed).")
-    public static let referenceMoved = Rule(
+    package static let referenceMoved = Rule(
         id: "reference-moved",
         summary: "A file the mirrored constants name is renamed in the commit; the document must name its new path.")
 }
 
 /// Every rule contract-check reports, in the order SARIF lists them.
-public enum RuleCatalog {
-    public static let all: [Rule] = [
+package enum RuleCatalog {
+    package static let all: [Rule] = [
         .anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
         .constantDrift, .unresolvedReference, .unverifiableConstant,
         .missingAnchor, .missingSymbol, .historyBypass, .referenceMoved,
     ]
 
-    public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+    package static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }

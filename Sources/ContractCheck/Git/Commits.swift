@@ -1,12 +1,12 @@
 /// What `ci` needs of a commit, read with one lookup (`GitRepository.commitInfo`).
-public struct CommitInfo: Sendable {
-    public var id: ObjectID
-    public var parents: [ObjectID]
-    public var tree: ObjectID
-    public var message: [UInt8]
+package struct CommitInfo: Sendable {
+    package var id: ObjectID
+    package var parents: [ObjectID]
+    package var tree: ObjectID
+    package var message: [UInt8]
 
     /// The message's first line.
-    public var subject: String {
+    package var subject: String {
         String(
             decoding: message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first
                 ?? [], as: UTF8.self)
@@ -17,7 +17,7 @@ public struct CommitInfo: Sendable {
 /// are in `GitRepository.swift`).
 extension GitRepository {
     /// The commits whose parents a shallow clone does not have (`<commondir>/shallow`).
-    public func shallowBoundary() -> Set<ObjectID> {
+    package func shallowBoundary() -> Set<ObjectID> {
         guard let data = FileSystem.contents(atPath: commonDirectory + "/shallow") else { return [] }
         return Set(
             String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
@@ -26,7 +26,7 @@ extension GitRepository {
     }
 
     /// The first line of a commit's message.
-    public func subject(ofCommit commit: ObjectID) throws(ContractCheckError) -> String {
+    package func subject(ofCommit commit: ObjectID) throws(ContractCheckError) -> String {
         let message = try message(ofCommit: commit)
         let line =
             message.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
@@ -41,7 +41,7 @@ extension GitRepository {
 extension GitRepository {
     /// The best common ancestor of `a` and `b`, or nil when their histories (within this clone)
     /// are unrelated. `shallow` is `shallowBoundary()`.
-    public func mergeBase(
+    package func mergeBase(
         _ a: ObjectID, _ b: ObjectID,
         shallow: Set<ObjectID>
     ) throws(ContractCheckError) -> ObjectID? {
@@ -59,7 +59,7 @@ extension GitRepository {
     /// The commits of `base..head`, oldest first (topological order). `shallow` is
     /// `shallowBoundary()`: git's rev-list hides the base's missing ancestors where libgit2's
     /// walk fails.
-    public func commits(
+    package func commits(
         from base: ObjectID, to head: ObjectID,
         shallow: Set<ObjectID>
     ) throws(ContractCheckError) -> [ObjectID] {

@@ -5,11 +5,11 @@
 /// `%(trailers)`): a token that is a case-insensitive prefix of the name or the key is read as
 /// the key (`cu: reason` with `trailer.cu.key=Contract-Unchanged` is a Contract-Unchanged
 /// trailer; `Contract-Unchanged: reason` with `trailer.Contract-Unchanged.key=Reason` is not).
-public struct ConfiguredTrailer: Sendable, Equatable {
-    public var name: String
-    public var key: String?
+package struct ConfiguredTrailer: Sendable, Equatable {
+    package var name: String
+    package var key: String?
 
-    public init(name: String, key: String? = nil) {
+    package init(name: String, key: String? = nil) {
         self.name = name
         self.key = key
     }

@@ -2,8 +2,8 @@
 ///
 /// Renames are not detected: a rename is a deletion of the old path and an addition of the new
 /// one, so both paths count, which is what the tripwire needs.
-public struct FileChange: Sendable, Equatable, Hashable {
-    public enum Status: String, Sendable {
+package struct FileChange: Sendable, Equatable, Hashable {
+    package enum Status: String, Sendable {
         case added = "A"
         case modified = "M"
         case deleted = "D"
@@ -12,20 +12,20 @@ public struct FileChange: Sendable, Equatable, Hashable {
         case unmerged = "U"
     }
 
-    public var status: Status
+    package var status: Status
     /// The repository-relative path (git paths are bytes; invalid UTF-8 shows as U+FFFD).
-    public var path: String
+    package var path: String
 
-    public init(_ status: Status, _ path: String) {
+    package init(_ status: Status, _ path: String) {
         self.status = status
         self.path = path
     }
 }
 
 /// The change a commit is about to make (or made), and how it was read.
-public struct ChangeSet: Sendable, Equatable {
+package struct ChangeSet: Sendable, Equatable {
     /// How the change was read, for `--verbose` output and the benchmark.
-    public enum Source: String, Sendable {
+    package enum Source: String, Sendable {
         /// The index parsed by contract-check, HEAD's tree walked only where the cache-tree is stale.
         case indexReader = "index-reader"
         /// libgit2's `git_diff_tree_to_index`.
@@ -37,22 +37,22 @@ public struct ChangeSet: Sendable, Equatable {
     }
 
     /// The changed paths, sorted by path (as bytes, like git).
-    public var changes: [FileChange]
-    public var source: Source
+    package var changes: [FileChange]
+    package var source: Source
     /// The exact renames among `changes` (`git mv`), for messages; set by the hooks.
-    public var renames: [FileRename] = []
+    package var renames: [FileRename] = []
 
-    public init(changes: [FileChange], source: Source) {
+    package init(changes: [FileChange], source: Source) {
         self.changes = changes.sorted { PathUtilities.precedes($0.path, $1.path) }
         self.source = source
     }
 
     /// Every changed path.
-    public var paths: [String] { changes.map(\.path) }
+    package var paths: [String] { changes.map(\.path) }
 
     /// True when `path` is among the changes, byte for byte (a new file spelled with a
     /// combining accent is not the document spelled with a precomposed one).
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         changes.contains { PathUtilities.same($0.path, path) }
     }
 }

@@ -3,11 +3,11 @@
 ///
 /// Renames are shown, never judged: both paths stay in the `ChangeSet`, so a rename out of an
 /// anchor and one into an anchor folder both count, as the tripwire needs.
-public struct FileRename: Sendable, Equatable, Hashable {
-    public var from: String
-    public var to: String
+package struct FileRename: Sendable, Equatable, Hashable {
+    package var from: String
+    package var to: String
 
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
         self.from = from
         self.to = to
     }

@@ -1,15 +1,15 @@
 /// Runs the `git` executable: the fallback for index features the readers do not handle, and
 /// the one place contract-check starts a subprocess.
-public struct GitCommand: Sendable {
+package struct GitCommand: Sendable {
     /// The environment for the child: the caller's variables with the repository pinned down.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The directory the child runs in.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     /// `GIT_NO_REPLACE_OBJECTS=1` is always set: history is read one way everywhere. libgit2
     /// ignores replace refs and grafts, and so must every git the tool starts, or a
     /// `git replace --graft` in a shallow clone would hide a commit from `ci`.
-    public init(environment: [String: String], workingDirectory: String) {
+    package init(environment: [String: String], workingDirectory: String) {
         var environment = environment
         environment["GIT_NO_REPLACE_OBJECTS"] = "1"
         self.environment = environment
@@ -17,7 +17,7 @@ public struct GitCommand: Sendable {
     }
 
     /// Runs `git <arguments>` and returns its standard output; a non-zero exit throws.
-    public func run(_ arguments: [String]) throws(ContractCheckError) -> [UInt8] {
+    package func run(_ arguments: [String]) throws(ContractCheckError) -> [UInt8] {
         let child: ChildProcess
         do {
             child = try ChildProcess.run(
@@ -46,7 +46,7 @@ public struct GitCommand: Sendable {
 
 extension GitRepository {
     /// A `git` runner pinned to this repository and index.
-    public func gitCommand() -> GitCommand {
+    package func gitCommand() -> GitCommand {
         var variables = environment.variables.filter { !$0.key.hasPrefix("GIT_") || $0.key.hasPrefix("GIT_CONFIG") }
         variables["GIT_DIR"] = gitDirectory
         if let workTree { variables["GIT_WORK_TREE"] = workTree }

@@ -2,15 +2,15 @@
 /// passes to hooks in `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_<n>`/
 /// `GIT_CONFIG_VALUE_<n>`. libgit2 does not read these variables, so they are parsed here and
 /// win over the repository's configuration, as in git.
-public struct GitConfigOverrides: Sendable, Equatable {
+struct GitConfigOverrides: Sendable, Equatable {
     /// Values by lower-cased `section.key` (the subsection keeps its case); the last one wins.
-    public var values: [String: String]
+    var values: [String: String]
 
-    public init(values: [String: String] = [:]) {
+    init(values: [String: String] = [:]) {
         self.values = values
     }
 
-    public init(environment: GitEnvironment) {
+    init(environment: GitEnvironment) {
         var values: [String: String] = [:]
         if let parameters = environment["GIT_CONFIG_PARAMETERS"] {
             for (key, value) in Self.parseParameters(parameters) { values[Self.canonical(key)] = value }
@@ -25,7 +25,7 @@ public struct GitConfigOverrides: Sendable, Equatable {
         self.values = values
     }
 
-    public subscript(key: String) -> String? { values[Self.canonical(key)] }
+    subscript(key: String) -> String? { values[Self.canonical(key)] }
 
     /// `core.commentChar` → `core.commentchar`; a subsection keeps its case.
     static func canonical(_ key: String) -> String {

@@ -3,29 +3,29 @@
 ///
 /// The library never reads the process environment itself; the CLI copies it in, tests build
 /// one by hand.
-public struct GitEnvironment: Sendable, Equatable {
+package struct GitEnvironment: Sendable, Equatable {
     /// The directory the command runs in (absolute).
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// The variables that matter, by name.
-    public var variables: [String: String]
+    package var variables: [String: String]
 
-    public init(workingDirectory: String, variables: [String: String] = [:]) {
+    package init(workingDirectory: String, variables: [String: String] = [:]) {
         self.workingDirectory = workingDirectory
         self.variables = variables
     }
 
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }
         return value
     }
 
     /// `path` made absolute against the working directory.
-    public func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : PathUtilities.join(workingDirectory, path)
     }
 
     /// The variables git reads to find the repository, the index and the objects.
-    public static let relevantNames: Set<String> = [
+    package static let relevantNames: Set<String> = [
         "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_EDITOR", "GIT_COMMON_DIR",
         "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_CEILING_DIRECTORIES",
         "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "HOME", "XDG_CONFIG_HOME", "PATH",

@@ -50,30 +50,6 @@ enum LibGit2 {
     }
 }
 
-/// Keeps `git_libgit2_init` from parsing the system's CA certificate bundle.
-///
-/// Debian's libgit2 1.5 is built with mbedTLS, and its global initialisation parses every
-/// certificate in `/etc/ssl/certs/ca-certificates.crt` (about 140 PEM certificates) so that
-/// HTTPS remotes can be verified later. That took 3.5-4 ms of the 4.5 ms `git_libgit2_init`
-/// costs, in a process — the commit-msg hook — that must finish faster than git itself and
-/// never talks to a remote: contract-check only reads the local repository.
-///
-/// This function has the name and C signature of mbedTLS's `mbedtls_x509_crt_parse_file`.
-/// The executable exports it, so the dynamic linker binds libgit2's call to it instead of to
-/// libmbedx509's (ordinary ELF symbol interposition, as with `LD_PRELOAD`). It parses nothing
-/// and reports success, which leaves libgit2 with an empty list of trusted roots: an HTTPS
-/// connection made through libgit2 would fail verification (fail closed), never succeed
-/// unverified. Nothing else in the process uses mbedTLS. If contract-check ever needs HTTPS
-/// through libgit2, delete this function. With a libgit2 built against OpenSSL it is simply unused.
-///
-/// `LibGit2CertificateBundleTests` checks that the interposition is in effect.
-@_cdecl("mbedtls_x509_crt_parse_file")
-public func contractCheckSkipsCertificateBundle(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?)
-    -> Int32
-{
-    0
-}
-
 /// Turns a libgit2 return code into a thrown `ContractCheckError.git`, reading
 /// `git_error_last()` for the message. Every libgit2 call's return code goes through here;
 /// a caller that falls back (to git, or to the input unchanged) catches what it throws.
@@ -130,19 +106,19 @@ extension ObjectID {
 /// A libgit2 repository handle. This class owns the `git_repository *` and frees it in
 /// `deinit`; every other handle its methods create (commits, trees, blobs, config snapshots,
 /// indexes, diffs) is short-lived and freed by a `defer` inside the method that created it.
-public final class GitRepository {
+package final class GitRepository {
     /// The `git_repository *`, freed in `deinit`; never handed out of this file.
     fileprivate let handle: OpaquePointer
     /// The repository's git directory (for a linked worktree, the worktree's own).
-    public let gitDirectory: String
+    package let gitDirectory: String
     /// The directory shared by all worktrees (holds `hooks/`, `config`, objects).
-    public let commonDirectory: String
+    package let commonDirectory: String
     /// The working tree root, or nil for a bare repository.
-    public let workTree: String?
+    package let workTree: String?
     /// The index file the staged change is read from (`GIT_INDEX_FILE`, else `<gitdir>/index`).
-    public let indexPath: String
+    package let indexPath: String
     /// The environment the repository was opened with.
-    public let environment: GitEnvironment
+    package let environment: GitEnvironment
     /// The last index parsed by contract-check's own reader (see `StagedChangeReader`).
     let indexCache = IndexCache()
     /// Blobs already read (`blob(_:)`), bounded in bytes.
@@ -153,7 +129,7 @@ public final class GitRepository {
     /// Opens the repository the way git's hooks see it: `GIT_DIR` and `GIT_WORK_TREE` when set
     /// (relative to the working directory), otherwise a search upwards from the working directory.
     /// `GIT_INDEX_FILE` selects the index; it is not loaded here.
-    public init(environment: GitEnvironment) throws(ContractCheckError) {
+    package init(environment: GitEnvironment) throws(ContractCheckError) {
         LibGit2.ensureInitialised()
         self.environment = environment
         var repo: OpaquePointer?
@@ -247,14 +223,14 @@ public final class GitRepository {
     }
 
     /// True for a bare repository (no working tree).
-    public var isBare: Bool { workTree == nil }
+    package var isBare: Bool { workTree == nil }
 }
 
 // MARK: - Commits and history
 
 extension GitRepository {
     /// HEAD's commit, or nil on an unborn branch.
-    public func headCommit() throws(ContractCheckError) -> ObjectID? {
+    package func headCommit() throws(ContractCheckError) -> ObjectID? {
         var oid = git_oid()
         let rc = git_reference_name_to_id(&oid, handle, "HEAD")
         if rc == GIT_ENOTFOUND.rawValue || rc == GIT_EUNBORNBRANCH.rawValue { return nil }
@@ -263,7 +239,7 @@ extension GitRepository {
     }
 
     /// Resolves a revision (`main`, `HEAD~3`, an id) to a commit id.
-    public func resolveCommit(_ revision: String) throws(ContractCheckError) -> ObjectID {
+    package func resolveCommit(_ revision: String) throws(ContractCheckError) -> ObjectID {
         var object: OpaquePointer?
         do {
             try check(git_revparse_single(&object, handle, revision), "git_revparse_single")
@@ -285,22 +261,22 @@ extension GitRepository {
     }
 
     /// The tree of a commit.
-    public func tree(ofCommit commit: ObjectID) throws(ContractCheckError) -> ObjectID {
+    package func tree(ofCommit commit: ObjectID) throws(ContractCheckError) -> ObjectID {
         try withCommit(commit) { object throws(ContractCheckError) in try Self.treeID(of: object) }
     }
 
     /// The parents of a commit, first parent first.
-    public func parents(ofCommit commit: ObjectID) throws(ContractCheckError) -> [ObjectID] {
+    package func parents(ofCommit commit: ObjectID) throws(ContractCheckError) -> [ObjectID] {
         try withCommit(commit) { object in Self.parentIDs(of: object) }
     }
 
     /// The raw message of a commit (bytes as stored, encoding header ignored).
-    public func message(ofCommit commit: ObjectID) throws(ContractCheckError) -> [UInt8] {
+    package func message(ofCommit commit: ObjectID) throws(ContractCheckError) -> [UInt8] {
         try withCommit(commit) { object in gitBytes(git_commit_message_raw(object)) }
     }
 
     /// The parents, tree and raw message of a commit, read with one lookup.
-    public func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
+    package func commitInfo(_ commit: ObjectID) throws(ContractCheckError) -> CommitInfo {
         try withCommit(commit) { object throws(ContractCheckError) in
             CommitInfo(
                 id: commit, parents: Self.parentIDs(of: object), tree: try Self.treeID(of: object),
@@ -336,7 +312,7 @@ extension GitRepository {
     }
 
     /// The commits of `base..head`, oldest first (libgit2's revwalk, topological and reversed).
-    public func commits(from base: ObjectID, to head: ObjectID) throws(ContractCheckError) -> [ObjectID] {
+    package func commits(from base: ObjectID, to head: ObjectID) throws(ContractCheckError) -> [ObjectID] {
         var walk: OpaquePointer?
         try check(git_revwalk_new(&walk, handle), "git_revwalk_new")
         defer { git_revwalk_free(walk) }
@@ -359,7 +335,7 @@ extension GitRepository {
 
     /// The best common ancestor of two commits, or nil when their histories are unrelated (or
     /// the part that would connect them is not in this clone).
-    public func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(ContractCheckError) -> ObjectID? {
+    package func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(ContractCheckError) -> ObjectID? {
         var out = git_oid()
         var first = a.gitOID
         var second = b.gitOID
@@ -373,7 +349,7 @@ extension GitRepository {
 // MARK: - The automatic merge
 
 /// What git's automatic three-way merge of two commits gives at one path.
-public enum AutomaticMergeResult: Sendable, Equatable {
+package enum AutomaticMergeResult: Sendable, Equatable {
     /// The merge stops there with a conflict: whatever is committed is the merge's own work.
     case conflicted
     /// A clean result: this blob and mode (nil: the path is not in the result).
@@ -382,21 +358,79 @@ public enum AutomaticMergeResult: Sendable, Equatable {
 }
 
 extension GitRepository {
-    /// git's automatic merge of `ours` and `theirs` (from their merge base, or from nothing
-    /// when they share no history) at each of `paths`: libgit2's `git_merge_trees`, with its
-    /// default rename detection. The index it builds is freed before returning.
-    public func automaticMerge(ours: ObjectID, theirs: ObjectID, at paths: [String]) throws(ContractCheckError)
+    /// git's automatic merge of `parents` at each of `paths`, computed as `git merge` does
+    /// (git-merge-octopus for more than two): each further parent is merged into the running
+    /// result, from the merge base of that parent and every commit merged so far
+    /// (`git_merge_base_many`, none when they share no history), by `git_merge_trees` with its
+    /// default rename detection. A path that conflicts in any step is `.conflicted` (the
+    /// merge's own work, whatever it holds); the step's conflicts are then dropped from the
+    /// running result, which is written as a tree for the next step. Two parents are one step.
+    package func automaticMerge(of parents: [ObjectID], at paths: [String]) throws(ContractCheckError)
         -> [String: AutomaticMergeResult]
     {
-        let base = try mergeBase(ours, theirs)
-        func lookupTree(_ commit: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
-            guard let commit else { return nil }
-            var oid = try tree(ofCommit: commit).gitOID
+        guard let first = parents.first else { return [:] }
+        var running = try tree(ofCommit: first)
+        var merged: [ObjectID] = [first]
+        var conflicted: Set<String> = []
+        var results: [String: AutomaticMergeResult] = [:]
+        for (step, parent) in parents.enumerated().dropFirst() {
+            let base = try mergeBase(of: [parent] + merged)
+            let index = try mergeTrees(
+                ancestor: try base.map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in
+                    try tree(ofCommit: commit)
+                }, ours: running, theirs: tree(ofCommit: parent))
+            defer { git_index_free(index) }
+            for path in paths where (1...3).contains(where: { git_index_get_bypath(index, path, Int32($0)) != nil }) {
+                conflicted.insert(path)
+            }
+            merged.append(parent)
+            if step == parents.count - 1 {
+                for path in paths {
+                    if conflicted.contains(path) {
+                        results[path] = .conflicted
+                    } else if let entry = git_index_get_bypath(index, path, 0) {
+                        results[path] = .merged(BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode))
+                    } else {
+                        results[path] = .absent
+                    }
+                }
+            } else {
+                try check(git_index_conflict_cleanup(index), "git_index_conflict_cleanup")
+                var written = git_oid()
+                try check(git_index_write_tree_to(&written, index, handle), "git_index_write_tree_to")
+                running = ObjectID(written)
+            }
+        }
+        return results
+    }
+
+    /// The merge base of `commits[0]` and a merge of all the others (`git merge-base` with
+    /// several commits, as git-merge-octopus asks it), nil when they share no history.
+    func mergeBase(of commits: [ObjectID]) throws(ContractCheckError) -> ObjectID? {
+        // Two commits: asked as the two-parent merge always asked it (ours, theirs), so a
+        // criss-cross history picks the same one of its merge bases.
+        if commits.count == 2 { return try mergeBase(commits[1], commits[0]) }
+        var ids = commits.map(\.gitOID)
+        var out = git_oid()
+        let rc = git_merge_base_many(&out, handle, ids.count, &ids)
+        if rc == GIT_ENOTFOUND.rawValue { return nil }
+        try check(rc, "git_merge_base_many")
+        return ObjectID(out)
+    }
+
+    /// The index `git_merge_trees` builds for the three trees (no ancestor: none); the caller
+    /// frees it.
+    private func mergeTrees(ancestor: ObjectID?, ours: ObjectID, theirs: ObjectID) throws(ContractCheckError)
+        -> OpaquePointer
+    {
+        func lookupTree(_ id: ObjectID?) throws(ContractCheckError) -> OpaquePointer? {
+            guard let id else { return nil }
+            var oid = id.gitOID
             var found: OpaquePointer?
             try check(git_tree_lookup(&found, handle, &oid), "git_tree_lookup")
             return found
         }
-        let ancestorTree = try lookupTree(base)
+        let ancestorTree = try lookupTree(ancestor)
         defer { if let ancestorTree { git_tree_free(ancestorTree) } }
         let ourTree = try lookupTree(ours)
         defer { if let ourTree { git_tree_free(ourTree) } }
@@ -407,18 +441,7 @@ extension GitRepository {
         var merged: OpaquePointer?
         try check(git_merge_trees(&merged, handle, ancestorTree, ourTree, theirTree, &options), "git_merge_trees")
         guard let merged else { throw .git(function: "git_merge_trees", code: -1, message: "no index") }
-        defer { git_index_free(merged) }
-        var results: [String: AutomaticMergeResult] = [:]
-        for path in paths {
-            if (1...3).contains(where: { git_index_get_bypath(merged, path, Int32($0)) != nil }) {
-                results[path] = .conflicted
-            } else if let entry = git_index_get_bypath(merged, path, 0) {
-                results[path] = .merged(BlobEntry(id: ObjectID(entry.pointee.id), mode: entry.pointee.mode))
-            } else {
-                results[path] = .absent
-            }
-        }
-        return results
+        return merged
     }
 }
 
@@ -428,7 +451,7 @@ extension GitRepository {
     /// The bytes of a blob. Blobs up to `BlobCache.maximumBlob` bytes are kept (`blobCache`):
     /// `ci` reads the document and the §8 sides of a commit and of its parent, mostly the same
     /// blobs commit after commit, and libgit2 caches no blob (each lookup inflates it again).
-    public func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
+    package func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         if let known = blobCache.bytes(id) { return known }
         let bytes = try uncachedBlob(id)
         blobCache.keep(bytes, for: id)
@@ -447,7 +470,7 @@ extension GitRepository {
     }
 
     /// The entry at `path` in a tree (files, links, submodules and subtrees), or nil.
-    public func entry(atPath path: String, inTree tree: ObjectID) throws(ContractCheckError) -> TreeEntry? {
+    package func entry(atPath path: String, inTree tree: ObjectID) throws(ContractCheckError) -> TreeEntry? {
         var oid = tree.gitOID
         var treeHandle: OpaquePointer?
         try check(git_tree_lookup(&treeHandle, handle, &oid), "git_tree_lookup")
@@ -465,7 +488,7 @@ extension GitRepository {
 
     /// The entries of one tree, in git's order, copied (see `withTree` for the walk that copies
     /// nothing).
-    public func entries(ofTree tree: ObjectID) throws(ContractCheckError) -> [TreeEntry] {
+    package func entries(ofTree tree: ObjectID) throws(ContractCheckError) -> [TreeEntry] {
         var oid = tree.gitOID
         var treeHandle: OpaquePointer?
         try check(git_tree_lookup(&treeHandle, handle, &oid), "git_tree_lookup")
@@ -564,7 +587,7 @@ extension GitRepository {
     /// Whether git's ignore rules (`.gitignore` files, `info/exclude`, `core.excludesFile`)
     /// ignore the work-tree-relative `path`, as `git check-ignore` says. `install` asks it before
     /// telling anyone to `git add` a hook: git refuses an ignored path (husky's `.husky/_`).
-    public func isIgnored(_ path: String) throws(ContractCheckError) -> Bool {
+    package func isIgnored(_ path: String) throws(ContractCheckError) -> Bool {
         var ignored: Int32 = 0
         try check(git_ignore_path_is_ignored(&ignored, handle, path), "git_ignore_path_is_ignored")
         return ignored == 1
@@ -575,7 +598,7 @@ extension GitRepository {
 
 extension GitRepository {
     /// A value from the repository's configuration (all levels, as git reads them), or nil.
-    public func configString(_ name: String) throws(ContractCheckError) -> String? {
+    package func configString(_ name: String) throws(ContractCheckError) -> String? {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }
@@ -592,7 +615,8 @@ extension GitRepository {
     /// The section is matched here, not with libgit2's `git_config_iterator_glob_new`: in
     /// libgit2 before 1.6 (Debian 12 has 1.5.1) its regular expression match leaks PCRE2's match
     /// data, 20 kB with its frames, for every entry that does *not* match (libgit2 #6382).
-    public func configEntries(inSection section: String) throws(ContractCheckError) -> [(name: String, value: String)] {
+    package func configEntries(inSection section: String) throws(ContractCheckError) -> [(name: String, value: String)]
+    {
         var config: OpaquePointer?
         try check(git_repository_config_snapshot(&config, handle), "git_repository_config_snapshot")
         defer { git_config_free(config) }

@@ -1,22 +1,22 @@
 /// The git settings that decide how a message is read and where hooks live, with command-line
 /// overrides applied.
-public struct GitSettings: Sendable, Equatable {
+package struct GitSettings: Sendable, Equatable {
     /// `core.commentChar`: a character, or nil for `auto`.
-    public var commentChar: UInt8?
+    package var commentChar: UInt8?
     /// `commit.cleanup`, when set.
-    public var cleanup: String?
+    package var cleanup: String?
     /// `commit.verbose`, when set.
-    public var verbose: Bool
+    package var verbose: Bool
     /// `trailer.separators`.
-    public var trailerSeparators: [UInt8]
+    package var trailerSeparators: [UInt8]
     /// The `trailer.<name>.*` items, in the order git's `trailer.c` meets them.
-    public var configuredTrailers: [ConfiguredTrailer]
+    package var configuredTrailers: [ConfiguredTrailer]
     /// `core.hooksPath`, when set.
-    public var hooksPath: String?
+    package var hooksPath: String?
     /// `alias.<name>` values, for reading a `git ci --amend` command line.
-    public var aliases: [String: String]
+    package var aliases: [String: String]
 
-    public init(
+    package init(
         commentChar: UInt8? = UInt8(ascii: "#"), cleanup: String? = nil, verbose: Bool = false,
         trailerSeparators: [UInt8] = [UInt8(ascii: ":")], configuredTrailers: [ConfiguredTrailer] = [],
         hooksPath: String? = nil, aliases: [String: String] = [:]
@@ -32,14 +32,14 @@ public struct GitSettings: Sendable, Equatable {
 
     /// Every configured name and `key` value: a line starting with one makes a trailer block
     /// "recognized" (git's 25% rule).
-    public var configuredTrailerTokens: [String] {
+    package var configuredTrailerTokens: [String] {
         Array(Set(configuredTrailers.flatMap { [$0.name] + ($0.key.map { [$0] } ?? []) })).sorted()
     }
 }
 
 extension GitRepository {
     /// Reads the settings from the repository's configuration and the environment's overrides.
-    public func settings() throws(ContractCheckError) -> GitSettings {
+    package func settings() throws(ContractCheckError) -> GitSettings {
         let overrides = GitConfigOverrides(environment: environment)
         func value(_ key: String) throws(ContractCheckError) -> String? {
             if let override = overrides[key] { return override }

@@ -1,5 +1,5 @@
 /// A SHA-1 object id, stored as three integers so that comparing and hashing are cheap.
-public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+package struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     var high: UInt64
     var middle: UInt64
     var low: UInt32
@@ -12,7 +12,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses 40 hex digits.
-    public init?(hex: String) {
+    package init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.count == 40 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 20)
@@ -35,7 +35,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The all-zero id git uses for "no object".
-    public static let zero = ObjectID(high: 0, middle: 0, low: 0)
+    package static let zero = ObjectID(high: 0, middle: 0, low: 0)
 
     init(high: UInt64, middle: UInt64, low: UInt32) {
         self.high = high
@@ -43,7 +43,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         self.low = low
     }
 
-    public var description: String {
+    package var description: String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(40)

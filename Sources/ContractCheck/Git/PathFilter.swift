@@ -2,14 +2,14 @@
 /// `TreeDiff` descends only into folders that can hold one of them, which is what lets `ci` read
 /// far fewer trees than `git log --name-only`: it needs to know whether a commit touched an
 /// anchor or the document, not every file it changed. Paths are compared as bytes.
-public struct PathFilter: Sendable {
+struct PathFilter: Sendable {
     private var files: Set<PathKey> = []
     private var prefixes: [String] = []
     /// Every folder above a file or a prefix ("a", "a/b" for "a/b/c.ts").
     private var ancestors: Set<PathKey> = []
 
     /// `paths`: files, and folders ending in `/`.
-    public init(_ paths: [String]) {
+    init(_ paths: [String]) {
         for path in paths {
             if path.hasSuffix("/") {
                 prefixes.append(path)
@@ -27,12 +27,12 @@ public struct PathFilter: Sendable {
     }
 
     /// True when a change to the file at `path` matters.
-    public func includes(_ path: String) -> Bool {
+    func includes(_ path: String) -> Bool {
         files.contains(PathKey(path)) || prefixes.contains { PathUtilities.hasPrefix(path, $0) }
     }
 
     /// True when the folder `path` (no trailing `/`) may hold a path that matters.
-    public func mayContain(folder path: String) -> Bool {
+    func mayContain(folder path: String) -> Bool {
         ancestors.contains(PathKey(path)) || prefixes.contains { PathUtilities.hasPrefix(path + "/", $0) }
     }
 }

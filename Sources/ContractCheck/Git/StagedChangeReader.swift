@@ -11,15 +11,15 @@
 /// commit from it), so when neither contract-check's reader nor libgit2 reads the file and its
 /// checksum does not hold (`IndexChecksum`), the reader's error is the answer: exit 2, naming
 /// the file and the byte.
-public struct StagedChangeReader {
-    public let repository: GitRepository
+package struct StagedChangeReader {
+    package let repository: GitRepository
 
-    public init(repository: GitRepository) {
+    package init(repository: GitRepository) {
         self.repository = repository
     }
 
     /// The index against `tree` (nil: the empty tree, as on an unborn branch).
-    public func changes(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+    package func changes(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         do {
             return try changesFromIndexReader(against: tree)
         } catch .indexFormat(let path, let offset, let message) {
@@ -39,7 +39,7 @@ public struct StagedChangeReader {
 
     /// The comparison by contract-check's own index reader; throws `.indexUnsupported` or
     /// `.indexFormat` for an index it does not read.
-    public func changesFromIndexReader(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+    package func changesFromIndexReader(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         let index = try repository.indexCache.index(at: repository.indexPath, repository: repository)
         let changes = try IndexTreeComparer(index: index, repository: repository).changes(from: tree)
         return ChangeSet(changes: changes, source: .indexReader)
@@ -47,7 +47,7 @@ public struct StagedChangeReader {
 
     /// The comparison by libgit2's `git_diff_tree_to_index`, or by git when libgit2 cannot
     /// read the index.
-    public func changesFromLibgit2(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+    package func changesFromLibgit2(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         guard let changes = try repository.stagedChangesByLibgit2(against: tree) else {
             return try changesFromGit(against: tree)
         }
@@ -56,7 +56,7 @@ public struct StagedChangeReader {
 
     /// The same comparison through `git diff --cached` (which, unlike `diff-index`, leaves out
     /// intent-to-add entries, as `git commit` does), for indexes libgit2 cannot read.
-    public func changesFromGit(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+    package func changesFromGit(against tree: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         let output = try repository.gitCommand().run([
             "diff", "--cached", "--no-renames", "--name-status", "-z", "--ignore-submodules=none", "--no-ext-diff",
             tree?.description ?? GitRepository.emptyTreeID,
@@ -83,18 +83,18 @@ public struct StagedChangeReader {
 
 extension GitRepository {
     /// The id of the empty tree, which git knows without storing it.
-    public static let emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+    package static let emptyTreeID = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 }
 
 extension StagedChangeReader {
     /// The blob id of `path` at stage 0 of the index, or nil when the index has no such entry.
-    public func stagedBlobID(path: String) throws(ContractCheckError) -> ObjectID? {
+    package func stagedBlobID(path: String) throws(ContractCheckError) -> ObjectID? {
         try stagedEntry(path: path)?.id
     }
 
     /// The blob id and mode of `path` at stage 0 of the index, or nil when the index has no such
     /// entry. Read by contract-check's index reader (a binary search), else by libgit2, else by git.
-    public func stagedEntry(path: String) throws(ContractCheckError) -> BlobEntry? {
+    package func stagedEntry(path: String) throws(ContractCheckError) -> BlobEntry? {
         do {
             let index = try repository.indexCache.index(at: repository.indexPath, repository: repository)
             guard let position = index.position(ofStageZero: Array(path.utf8)) else { return nil }

@@ -6,18 +6,18 @@
 /// and a folder `a` are a deletion and an addition, as in git). Only changed entries become
 /// Swift values. Used by `ci` for each commit against its parent, with a `PathFilter` so that
 /// only folders on the way to an anchor, the document or a §8 file are read.
-public struct TreeDiff {
-    public let repository: GitRepository
+struct TreeDiff {
+    let repository: GitRepository
 
-    public init(repository: GitRepository) {
+    init(repository: GitRepository) {
         self.repository = repository
     }
 
     /// Only paths this filter includes are reported, and only folders that may hold one are read.
-    public var filter: PathFilter?
+    var filter: PathFilter?
 
     /// The changes from `old` to `new` (nil: the empty tree).
-    public func changes(from old: ObjectID?, to new: ObjectID?) throws(ContractCheckError) -> ChangeSet {
+    func changes(from old: ObjectID?, to new: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         var out: [FileChange] = []
         try compare(old, new, prefix: [], into: &out)
         return ChangeSet(changes: out, source: .commit)

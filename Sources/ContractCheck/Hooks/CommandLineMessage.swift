@@ -5,16 +5,16 @@
 /// commit-msg hook runs). The rest of the message is known only when git opens no editor and
 /// takes it from `-m` or `-F` (a relative `-F` path is read from the folder git was started in,
 /// when that is known: `CommitInvocation.startingDirectory`; `-F -` is standard input, unknown).
-public struct CommandLineMessage: Sendable, Equatable {
+package struct CommandLineMessage: Sendable, Equatable {
     /// The trailers known to be in the message.
-    public var trailers: [Trailer]
+    package var trailers: [Trailer]
     /// True when the whole message is known, so `trailers` are all it will have.
-    public var complete: Bool
+    package var complete: Bool
     /// True when the message is another commit's, reused without an editor (`--amend
     /// --no-edit`, `--amend -C`, `-C <commit>`).
-    public var reused: Bool
+    package var reused: Bool
 
-    public init(trailers: [Trailer], complete: Bool, reused: Bool = false) {
+    package init(trailers: [Trailer], complete: Bool, reused: Bool = false) {
         self.trailers = trailers
         self.complete = complete
         self.reused = reused

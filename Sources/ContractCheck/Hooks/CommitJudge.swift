@@ -9,9 +9,9 @@ import AnchorManifest
 /// contract did not, so the document need not change; `Contract-Drift-Accepted: <reason>` says
 /// the sides of a mirrored constant knowingly disagree for now (a staged rollout). Each excuses
 /// only its own rule.
-public struct CommitJudge {
+package struct CommitJudge {
     /// Where the commit message comes from.
-    public enum Message: Sendable, Equatable {
+    package enum Message: Sendable, Equatable {
         /// No message yet (pre-commit).
         case none
         /// The file git handed the commit-msg hook, read as git will store it.
@@ -21,36 +21,36 @@ public struct CommitJudge {
         case text([UInt8], cleanup: MessageCleanup.Mode?)
     }
 
-    public let workspace: Workspace
-    public var message: Message
+    package let workspace: Workspace
+    package var message: Message
     /// The argv of the `git` process running the hook (nil for `check`, or when unknown).
-    public var gitCommandLine: [String]?
+    package var gitCommandLine: [String]?
 
     /// The `git` process running the hook, when known (`/proc`): pre-commit keeps the index it
     /// saw for it, and commit-msg judges that index (`StagedRecord`).
-    public var gitProcess: GitProcess?
+    package var gitProcess: GitProcess?
 
-    public init(workspace: Workspace, message: Message, gitCommandLine: [String]?) {
+    package init(workspace: Workspace, message: Message, gitCommandLine: [String]?) {
         self.workspace = workspace
         self.message = message
         self.gitCommandLine = gitCommandLine
     }
 
     /// A judge of the commit the `git` process `gitProcess` is making.
-    public init(workspace: Workspace, message: Message, gitProcess: GitProcess?) {
+    package init(workspace: Workspace, message: Message, gitProcess: GitProcess?) {
         self.init(workspace: workspace, message: message, gitCommandLine: gitProcess?.commandLine)
         self.gitProcess = gitProcess
     }
 
     /// The stage this judge runs as: pre-commit without a message, the gate with one.
-    public var stage: HookVerdict.Stage {
+    package var stage: HookVerdict.Stage {
         message == .none ? .preCommit : .commitMsg
     }
 
     /// Judges the commit. pre-commit then records the index it saw; commit-msg judges that
     /// record's index when pre-commit left one for this `git commit`, and names what was staged
     /// after it (while the message was being written: not part of the commit).
-    public func run() throws(ContractCheckError) -> HookVerdict {
+    package func run() throws(ContractCheckError) -> HookVerdict {
         guard let process = gitProcess else { return try judge(workspace) }
         guard stage == .commitMsg else {
             let verdict = try judge(workspace)
@@ -72,14 +72,12 @@ public struct CommitJudge {
     struct StagedCommit {
         var context: CommitContext
         var changes: ChangeSet
-        var trailers: [Trailer]?
-        var commandLine: CommandLineMessage?
-        var stagedDuringEdit: [String]
     }
 
-    /// The pipeline over the index `workspace` reads. A commit that changes `.contract-check`
-    /// is judged under the parent's configuration and its own: the verdict is the first that
-    /// blocks (or would, at pre-commit), else the one under the new configuration.
+    /// The pipeline over the index `workspace` reads: the commit, its message's trailers, and
+    /// what it reads under each configuration that applies (the parent's and its own when it
+    /// changes `.contract-check`), decided by the one judgement (`CommitDecision`) and rendered
+    /// as the hook's verdict.
     func judge(_ workspace: Workspace, stagedDuringEdit: [String] = []) throws(ContractCheckError) -> HookVerdict {
         let repository = workspace.repository
         let settings = try repository.settings()
@@ -99,45 +97,33 @@ public struct CommitJudge {
             } : nil
         var trailers = commandLine?.trailers
         if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
-        let commit = StagedCommit(
-            context: context, changes: changes, trailers: trailers, commandLine: commandLine,
-            stagedDuringEdit: stagedDuringEdit)
-        guard let change = try workspace.stagedConfigurationChange(context) else {
-            return try verdict(commit, under: workspace, configurationChange: nil)
+        let commit = StagedCommit(context: context, changes: changes)
+        let change = try workspace.stagedConfigurationChange(context)
+        var readings: [CommitReading] = []
+        for configuration in change?.configurations ?? [workspace.configuration] {
+            readings.append(try reading(commit, under: change == nil ? workspace : workspace.under(configuration)))
         }
-        var verdicts: [HookVerdict] = []
-        for configuration in change.configurations {
-            verdicts.append(try verdict(commit, under: workspace.under(configuration), configurationChange: change))
-        }
-        return verdicts.first { !$0.findings.isEmpty } ?? verdicts[verdicts.count - 1]
+        let decision = CommitDecision(
+            readings, trailers: trailers, stage: stage == .preCommit ? .preCommit : .commitMsg)
+        return HookVerdict(
+            decision, context: context, commandLine: commandLine, stagedDuringEdit: stagedDuringEdit,
+            configurationChange: change)
     }
 
-    /// The rules over `commit` under `workspace`'s configuration: the manifest, the tripwire
-    /// and the mirrored constants.
-    func verdict(
-        _ commit: StagedCommit, under workspace: Workspace,
-        configurationChange: ConfigurationChange?
-    ) throws(ContractCheckError) -> HookVerdict {
-        let manifest: AnchorManifest
-        switch try stagedManifest(commit.changes, workspace) {
-        case .success(let parsed): manifest = parsed
-        case .failure(let problem):
-            return HookVerdict(
-                stage: stage, context: commit.context, documentProblem: problem.finding,
-                configuration: workspace.configuration, configurationChange: configurationChange)
+    /// What the commit reads under `workspace`'s configuration: the staged manifest (at
+    /// pre-commit, a staged document that does not parse is the decision's finding), the
+    /// document's aliases, and the mirrored constants of the staged snapshot.
+    func reading(_ commit: StagedCommit, under workspace: Workspace) throws(ContractCheckError) -> CommitReading {
+        let manifest = try stagedManifest(commit.changes, workspace)
+        var constants = CommitReading.Constants.none
+        if case .parsed = manifest,
+            let report = try StagedConstantsCheck.run(workspace, changes: commit.changes, context: commit.context)
+        {
+            constants = .report(report)
         }
-        let tripwire = TripwireRule(
-            documentPath: workspace.documentPath,
-            trailerKey: workspace.configuration.trailerKey,
-            documentAliases: try workspace.documentAliases(.staged)
-        )
-        .evaluate(commit.changes, manifest: manifest, trailers: commit.trailers)
-        let constants = try StagedConstantsCheck.run(workspace, changes: commit.changes, context: commit.context)
-        return HookVerdict(
-            stage: stage, context: commit.context, tripwire: tripwire, constants: constants,
-            trailers: commit.trailers, commandLine: commit.commandLine, warnings: manifest.warnings,
-            configuration: workspace.configuration, stagedDuringEdit: commit.stagedDuringEdit,
-            configurationChange: configurationChange)
+        return CommitReading(
+            configuration: workspace.configuration, manifest: manifest,
+            documentAliases: try workspace.documentAliases(.staged), changes: commit.changes, constants: constants)
     }
 
     /// The folder the `git` process running the hook was started in, when `/proc` tells.
@@ -168,39 +154,23 @@ public struct CommitJudge {
     }
 
     /// The staged manifest. At pre-commit, a staged document must parse, manifest and §8 alike
-    /// (every later commit reads it): its parse error is the verdict's one finding. At
-    /// commit-msg, a document that does not parse cannot be checked (exit 2).
+    /// (every later commit reads it): its parse error is the reading, which the decision makes
+    /// its one finding. At commit-msg, a document that does not parse cannot be checked (exit 2).
     func stagedManifest(_ changes: ChangeSet, _ workspace: Workspace)
-        throws(ContractCheckError) -> Result<AnchorManifest, DocumentProblemFinding>
+        throws(ContractCheckError) -> CommitReading.Manifest
     {
         guard stage == .preCommit, try workspace.documentAliases(.staged).contains(where: changes.contains),
             try workspace.documentBytes(.staged) != nil
         else {
-            return .success(try workspace.manifest(.staged))
+            return .parsed(try workspace.manifest(.staged))
         }
         do {
             // The summary is kept only for a document that parses whole, so reading it is
             // the same check, and the document is parsed once in this run.
-            return .success(try workspace.documentSummary(.staged).manifest)
+            return .parsed(try workspace.documentSummary(.staged).manifest)
         } catch {
             guard case .document(let problem) = error else { throw error }
-            return .failure(
-                DocumentProblemFinding(
-                    Finding(
-                        rule: .documentInvalid,
-                        message: "The staged contract document no longer parses: \(problem.message)",
-                        location: Location(path: problem.document, line: problem.line),
-                        hints: ["Fix the document and stage it again; every later commit reads its manifest from it."]))
-            )
+            return .invalid(problem)
         }
-    }
-}
-
-/// A staged document's parse error, as the finding pre-commit reports.
-struct DocumentProblemFinding: Error {
-    var finding: Finding
-
-    init(_ finding: Finding) {
-        self.finding = finding
     }
 }

@@ -1,15 +1,15 @@
 import AnchorManifest
 
-/// What a hook (or `check`) decided about the commit being made: computed once by
-/// `CommitJudge`, immutable, and only rendered by the CLI.
+/// What a hook (or `check`) decided about the commit being made: the one decision
+/// (`CommitDecision`) over what `CommitJudge` read, immutable, and only rendered by the CLI.
 ///
 /// Every finding that blocks the commit — or would block it, at pre-commit, where there is no
 /// message yet — is in `findings`; the parts it is made of (`tripwireFindings`,
 /// `blockingDrift`) are kept apart only so that a renderer can say which rule each part is
 /// about. `status` is the exit code.
-public struct HookVerdict: Sendable {
+package struct HookVerdict: Sendable {
     /// Which stage judged: the heads-up before the message exists, or the gate over a message.
-    public enum Stage: Sendable, Equatable {
+    package enum Stage: Sendable, Equatable {
         /// `hook pre-commit`: never blocks on a rule, only on a staged document that no longer
         /// parses.
         case preCommit
@@ -17,127 +17,107 @@ public struct HookVerdict: Sendable {
         case commitMsg
     }
 
-    public let stage: Stage
+    package let stage: Stage
     /// 0 passes, 1 blocks.
-    public let status: CheckStatus
+    package let status: CheckStatus
     /// Which commit was judged.
-    public let context: CommitContext
+    package let context: CommitContext
     /// The tripwire's evaluation; nil when the staged document does not parse.
-    public let tripwire: TripwireEvaluation?
+    package let tripwire: TripwireEvaluation?
     /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
-    public let constants: ConstantsReport?
+    package let constants: ConstantsReport?
     /// The staged contract document's parse error, as a finding (pre-commit only).
-    public let documentProblem: Finding?
+    package let documentProblem: Finding?
     /// The tripwire's findings: one per anchor, when the tripwire blocks.
-    public let tripwireFindings: [Finding]
+    package let tripwireFindings: [Finding]
     /// §8 references to a file the commit renames: the document must follow; they block, and
     /// no trailer excuses them.
-    public let movedReferences: [Finding]
+    package let movedReferences: [Finding]
     /// Drift in the staged snapshot that no trailer accepted.
-    public let blockingDrift: [Finding]
+    package let blockingDrift: [Finding]
     /// Drift in the staged snapshot that the message's drift trailer accepted.
-    public let acceptedDrift: [Finding]
+    package let acceptedDrift: [Finding]
     /// The trailer that accepted `acceptedDrift` (nil when there is no drift, or none accepted).
-    public let driftAccepted: Trailer?
+    package let driftAccepted: Trailer?
     /// Everything that blocks (or would block) the commit, in the order it is reported.
-    public let findings: [Finding]
+    package let findings: [Finding]
     /// At pre-commit, what the `git commit` command line already says about the message (nil
     /// when it says nothing, and at commit-msg, which reads the message itself).
-    public let commandLine: CommandLineMessage?
+    package let commandLine: CommandLineMessage?
     /// The manifest's warnings (duplicate entries), shown by pre-commit.
-    public let warnings: [ManifestWarning]
+    package let warnings: [ManifestWarning]
     /// The tripwire's override trailer token (`Contract-Unchanged`).
-    public let trailerKey: String
+    package let trailerKey: String
     /// The drift trailer token (`Contract-Drift-Accepted`).
-    public let driftTrailerKey: String
+    package let driftTrailerKey: String
     /// The text the mirrored-constants heading contains, to name the section in messages.
-    public let constantsSection: String
+    package let constantsSection: String
     /// At commit-msg: the paths staged (or unstaged) after pre-commit saw the index, while the
     /// message was being written. git commits the index as pre-commit saw it, so the verdict
     /// is about that index and these changes are not part of the commit.
-    public let stagedDuringEdit: [String]
+    package let stagedDuringEdit: [String]
     /// The configuration judged under, as named in messages (`HEAD:.contract-check`; nil: the
     /// working tree's file or `--config`).
-    public let configurationFile: String?
+    package let configurationFile: String?
     /// When the commit changes `.contract-check`: the two configurations it is judged under
     /// (this verdict is under `configurationFile`, the first that blocks, else the new one).
-    public let configurationChange: ConfigurationChange?
+    package let configurationChange: ConfigurationChange?
 
-    /// Assembles the verdict from the rules' outcomes; `trailers` is the message's trailers,
-    /// or nil when there is no message yet.
+    /// Renders the one decision (`CommitDecision`) as the hooks and `check` report it, with
+    /// what only they say: the command line's message, the paths staged while the message was
+    /// being written, the configuration change.
     init(
-        stage: Stage, context: CommitContext, tripwire: TripwireEvaluation, constants: ConstantsReport?,
-        trailers: [Trailer]?, commandLine: CommandLineMessage?, warnings: [ManifestWarning],
-        configuration: Configuration, stagedDuringEdit: [String] = [],
-        configurationChange: ConfigurationChange? = nil
+        _ decision: CommitDecision, context: CommitContext, commandLine: CommandLineMessage?,
+        stagedDuringEdit: [String] = [], configurationChange: ConfigurationChange? = nil
     ) {
-        let decision = DriftDecision(
-            constants: constants, trailers: trailers, driftTrailerKey: configuration.driftTrailerKey)
-        self.stage = stage
+        let configuration = decision.reading.configuration
+        let parsed = decision.documentProblem == nil
+        self.stage = decision.stage == .preCommit ? .preCommit : .commitMsg
         self.context = context
-        self.tripwire = tripwire
-        self.constants = constants
-        self.documentProblem = nil
-        self.commandLine = commandLine
-        self.tripwireFindings = tripwire.findings()
-        self.movedReferences = decision.moved
-        self.blockingDrift = decision.blocking
-        self.acceptedDrift = decision.accepted
-        self.driftAccepted = decision.trailer
-        self.findings = tripwireFindings + movedReferences + blockingDrift
-        self.warnings = warnings
+        self.tripwire = decision.tripwire
+        if case .report(let report) = decision.reading.constants {
+            self.constants = report
+        } else {
+            self.constants = nil
+        }
+        self.documentProblem = decision.documentProblem
+        self.commandLine = parsed ? commandLine : nil
+        self.tripwireFindings = decision.tripwireFindings
+        self.movedReferences = decision.drift?.moved ?? []
+        self.blockingDrift = decision.drift?.blocking ?? []
+        self.acceptedDrift = decision.drift?.accepted ?? []
+        self.driftAccepted = decision.drift?.trailer
+        self.findings = decision.findings
+        if case .parsed(let manifest) = decision.reading.manifest {
+            self.warnings = manifest.warnings
+        } else {
+            self.warnings = []
+        }
         self.trailerKey = configuration.trailerKey
         self.driftTrailerKey = configuration.driftTrailerKey
         self.constantsSection = configuration.constantsSection
-        self.stagedDuringEdit = stagedDuringEdit
+        self.stagedDuringEdit = parsed ? stagedDuringEdit : []
         self.configurationFile = configurationChange == nil ? nil : configuration.file
         self.configurationChange = configurationChange
-        self.status = stage == .preCommit || findings.isEmpty ? .clean : .findings
-    }
-
-    /// The verdict on a staged contract document that no longer parses: it blocks.
-    init(
-        stage: Stage, context: CommitContext, documentProblem: Finding, configuration: Configuration,
-        configurationChange: ConfigurationChange? = nil
-    ) {
-        self.stage = stage
-        self.context = context
-        self.tripwire = nil
-        self.constants = nil
-        self.documentProblem = documentProblem
-        self.commandLine = nil
-        self.tripwireFindings = []
-        self.movedReferences = []
-        self.blockingDrift = []
-        self.acceptedDrift = []
-        self.driftAccepted = nil
-        self.findings = [documentProblem]
-        self.warnings = []
-        self.trailerKey = configuration.trailerKey
-        self.driftTrailerKey = configuration.driftTrailerKey
-        self.constantsSection = configuration.constantsSection
-        self.stagedDuringEdit = []
-        self.configurationFile = configurationChange == nil ? nil : configuration.file
-        self.configurationChange = configurationChange
-        self.status = .findings
+        self.status = decision.blocks ? .findings : .clean
     }
 
     /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).
-    public var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
+    package var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
 
     /// True when the message is known in full: at commit-msg and `check`, and at pre-commit
     /// when the command line gives all of it. Then `findings` is what blocks, not what may.
-    public var messageKnown: Bool { stage == .commitMsg || commandLine?.complete == true }
+    package var messageKnown: Bool { stage == .commitMsg || commandLine?.complete == true }
 
     /// §8 references in the staged snapshot that do not resolve and do not block (they were
     /// already unresolved at HEAD), for pre-commit's note.
-    public var unresolvedReferences: [Finding] {
+    package var unresolvedReferences: [Finding] {
         constants?.findings.filter { $0.rule == .unresolvedReference } ?? []
     }
 }
 
 /// How the fix "change the document too" fits the `git commit` that is running.
-public enum DocumentAdvice: Sendable, Equatable {
+package enum DocumentAdvice: Sendable, Equatable {
     /// An ordinary commit: stage the document (`git add`).
     case stage
     /// A path-list commit (`git commit -- <paths>`): git commits only those paths, so the
@@ -159,7 +139,7 @@ public enum DocumentAdvice: Sendable, Equatable {
 
 extension HookVerdict {
     /// The fix for an anchor staged without the document, for this command.
-    public var documentAdvice: DocumentAdvice {
+    package var documentAdvice: DocumentAdvice {
         if let tripwire, stagedDuringEdit.contains(where: { PathUtilities.same($0, tripwire.documentPath) }) {
             return .commitAgain
         }

@@ -34,7 +34,7 @@
         }
 
         /// The executable process `pid` runs (`proc_pidpath`).
-        public static func executablePath(of pid: pid_t) -> String? {
+        package static func executablePath(of pid: pid_t) -> String? {
             var buffer = [CChar](repeating: 0, count: 4 * Int(MAXPATHLEN))
             guard proc_pidpath(pid, &buffer, UInt32(buffer.count)) > 0 else { return nil }
             return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -9,16 +9,16 @@
 ///
 /// A commit-msg hook is not told whether the commit is an `--amend`; the `git commit` process
 /// that runs the hook knows. Its command line is read here and parsed by `CommitInvocation`.
-public enum ProcessAncestry {
+package enum ProcessAncestry {
     /// The argv of the nearest ancestor whose executable is `git`, or nil when there is none
     /// or `/proc` is not available.
-    public static func nearestGitCommandLine(maximumDepth: Int = 8) -> [String]? {
+    package static func nearestGitCommandLine(maximumDepth: Int = 8) -> [String]? {
         nearestGitProcess(maximumDepth: maximumDepth)?.commandLine
     }
 
     /// The nearest ancestor whose executable is `git`, with what identifies it across the
     /// hooks it runs (`StagedRecord`); nil when there is none or `/proc` is not available.
-    public static func nearestGitProcess(maximumDepth: Int = 8) -> GitProcess? {
+    package static func nearestGitProcess(maximumDepth: Int = 8) -> GitProcess? {
         var pid = getppid()
         for _ in 0..<maximumDepth {
             guard pid > 1 else { return nil }
@@ -36,7 +36,7 @@ public enum ProcessAncestry {
     /// The folder the user ran `git commit` in: the working directory of the process that
     /// started `process` (git itself moves to the top of the working tree before it runs a
     /// hook); nil when it cannot be read (only `/proc` is).
-    public static func startingDirectory(of process: GitProcess) -> String? {
+    package static func startingDirectory(of process: GitProcess) -> String? {
         guard let parent = parentPID(of: process.pid), parent > 1 else { return nil }
         return FileSystem.symbolicLinkDestination(atPath: "/proc/\(parent)/cwd")
     }
@@ -67,7 +67,7 @@ public enum ProcessAncestry {
         }
 
         /// The executable process `pid` runs (`/proc/<pid>/exe`).
-        public static func executablePath(of pid: pid_t) -> String? {
+        package static func executablePath(of pid: pid_t) -> String? {
             FileSystem.symbolicLinkDestination(atPath: "/proc/\(pid)/exe")
         }
 

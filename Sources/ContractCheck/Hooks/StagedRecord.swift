@@ -19,15 +19,15 @@
 /// anything else (a record of an abandoned commit, a damaged or edited record) is ignored and
 /// the index is judged as it is, as without a record. commit-msg removes the record it read;
 /// pre-commit removes those of processes that have ended.
-public struct StagedRecord: Sendable, Equatable {
+package struct StagedRecord: Sendable, Equatable {
     /// The `git commit` process both hooks run under.
-    public var process: GitProcess
+    package var process: GitProcess
     /// The index file git handed the hooks (`GIT_INDEX_FILE`), absolute.
-    public var indexPath: String
+    package var indexPath: String
     /// HEAD when pre-commit ran (nil on an unborn branch).
-    public var head: ObjectID?
+    package var head: ObjectID?
     /// The last 20 bytes of the index pre-commit saw (its checksum trailer), in hex.
-    public var indexTrailer: String
+    package var indexTrailer: String
 
     static let header = "contract-check staged record v1"
 
@@ -98,7 +98,7 @@ extension StagedRecord {
     /// throws, and the hook stops the commit: commit-msg without the record would judge the
     /// live index, which a document staged while the message is being written changes
     /// (issue 17, item 3). The error says what failed, how to fix it and `--no-verify`.
-    public static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
+    package static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
         let name = Self.name(process)
         let folder: GitDirectoryFolder
         switch GitDirectoryFolder.open(Self.folder(repository), create: true) {
@@ -138,7 +138,7 @@ extension StagedRecord {
     /// commit-msg: the saved index of the commit `process` is making, when this process's
     /// pre-commit left a record that holds in every field (nil otherwise). The record is
     /// removed either way: it serves one commit-msg.
-    public static func take(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) -> String? {
+    package static func take(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) -> String? {
         let name = Self.name(process)
         guard case .success(let folder) = GitDirectoryFolder.open(Self.folder(repository), create: false),
             let bytes = folder.read(name)
@@ -158,7 +158,7 @@ extension StagedRecord {
     /// The paths staged differently in `now` than in `saved` (the index pre-commit kept), by
     /// bytes and in git's order: what was staged while the message was being written. Empty
     /// at once when the two are one file (the hard link still shares the index's inode).
-    public static func pathsStagedSince(
+    package static func pathsStagedSince(
         _ saved: GitRepository,
         now: GitRepository
     ) throws(ContractCheckError) -> [String] {
@@ -188,7 +188,7 @@ extension StagedRecord {
     }
 
     /// Removes the saved index `take` handed out, once it has been judged.
-    public static func discard(_ savedIndex: String) {
+    package static func discard(_ savedIndex: String) {
         guard case .success(let folder) = GitDirectoryFolder.open(PathUtilities.dirname(savedIndex), create: false)
         else { return }
         folder.remove(PathUtilities.basename(savedIndex))
@@ -211,14 +211,14 @@ extension StagedRecord {
 
 /// The `git` process a hook runs under, identified across its hooks: pid, start time (clock
 /// ticks after boot) and the boot, all from `/proc`.
-public struct GitProcess: Sendable, Equatable {
-    public var pid: Int32
-    public var startTime: UInt64
-    public var bootID: String
+package struct GitProcess: Sendable, Equatable {
+    package var pid: Int32
+    package var startTime: UInt64
+    package var bootID: String
     /// Its argv (argv[0] included).
-    public var commandLine: [String]
+    package var commandLine: [String]
 
-    public init(pid: Int32, startTime: UInt64, bootID: String, commandLine: [String]) {
+    package init(pid: Int32, startTime: UInt64, bootID: String, commandLine: [String]) {
         self.pid = pid
         self.startTime = startTime
         self.bootID = bootID

@@ -12,34 +12,34 @@ import AnchorManifest
 ///
 /// Nothing is ever overwritten: an existing `.contract-check` stops it before anything is
 /// written, an existing document is left as it is.
-public struct ContractInitializer {
+package struct ContractInitializer {
     /// What was written.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The configuration file written (absolute).
-        public var configPath: String
+        package var configPath: String
         /// The document, relative to the repository root, as the configuration names it.
-        public var document: String
+        package var document: String
         /// Whether the document was written (false: it existed and was left alone).
-        public var wroteDocument: Bool
+        package var wroteDocument: Bool
         /// The anchors, relative to the repository root (folders keep their trailing `/`).
-        public var anchors: [String]
+        package var anchors: [String]
     }
 
     /// The document's path when none is given.
-    public static let defaultDocument = "docs/contract.md"
+    package static let defaultDocument = "docs/contract.md"
 
-    public let repository: GitRepository
+    package let repository: GitRepository
     /// The directory the command-line paths are relative to.
-    public let workingDirectory: String
+    package let workingDirectory: String
 
-    public init(repository: GitRepository, workingDirectory: String) {
+    package init(repository: GitRepository, workingDirectory: String) {
         self.repository = repository
         self.workingDirectory = workingDirectory
     }
 
     /// Writes `.contract-check` (and the document when it is missing) for `anchors`; `document`
     /// is the document's path on the command line (nil: `docs/contract.md` at the root).
-    public func run(anchors arguments: [String], document: String?) throws(ContractCheckError) -> Outcome {
+    package func run(anchors arguments: [String], document: String?) throws(ContractCheckError) -> Outcome {
         guard let root = repository.workTree else {
             throw .invalidArgument("init needs a working tree; \(repository.gitDirectory) is a bare repository.")
         }

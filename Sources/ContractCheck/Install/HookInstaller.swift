@@ -12,8 +12,8 @@
 /// refuses, `--force` replaces it (keeping a copy), `--chain` keeps it and runs it first (unless
 /// it picks its script by its own name, which a rename would break). In husky 9's layout
 /// (`HuskyLayout`) nothing of husky's is written: the team's `.husky/<hook>` scripts get a line.
-public struct HookInstaller {
-    public enum Existing: String, Sendable {
+package struct HookInstaller {
+    package enum Existing: String, Sendable {
         /// Leave a foreign hook alone and report it.
         case refuse
         /// Replace it, keeping a copy as `<hook>.replaced-by-contract-check` (or `….1`, `….2`, …
@@ -24,8 +24,8 @@ public struct HookInstaller {
         case chain
     }
 
-    public struct Outcome: Sendable, Equatable {
-        public enum Action: String, Sendable {
+    package struct Outcome: Sendable, Equatable {
+        package enum Action: String, Sendable {
             case installed, updated, replaced, chained, refused
             /// The hook picks what it runs by its own file name, so `--chain` left it alone.
             case notChainable
@@ -34,15 +34,15 @@ public struct HookInstaller {
             /// husky 9: the team's script already runs contract-check.
             case present
         }
-        public var hook: String
-        public var path: String
-        public var action: Action
+        package var hook: String
+        package var path: String
+        package var action: Action
         /// Where the previous hook went (replaced or chained).
-        public var previous: String?
+        package var previous: String?
         /// `--chain` when a hook was saved before: where that older copy went (numbered).
-        public var olderCopy: String?
+        package var olderCopy: String?
 
-        public init(hook: String, path: String, action: Action, previous: String?, olderCopy: String? = nil) {
+        package init(hook: String, path: String, action: Action, previous: String?, olderCopy: String? = nil) {
             self.hook = hook
             self.path = path
             self.action = action
@@ -51,16 +51,16 @@ public struct HookInstaller {
         }
     }
 
-    public let repository: GitRepository
+    package let repository: GitRepository
     /// The path written into the shims.
-    public var executable: String
+    package var executable: String
     /// The command husky's scripts run (`contract-check` from `PATH` unless a path is given):
     /// those scripts are committed, so a path on this machine would be wrong for the others.
-    public var huskyCommand: String
-    public var hooks: [String]
-    public var existing: Existing
+    package var huskyCommand: String
+    package var hooks: [String]
+    package var existing: Existing
 
-    public init(
+    package init(
         repository: GitRepository, executable: String, huskyCommand: String = "contract-check",
         hooks: [String] = HookShims.names, existing: Existing = .refuse
     ) {
@@ -72,7 +72,7 @@ public struct HookInstaller {
     }
 
     /// The folder git runs hooks from.
-    public func hooksDirectory() throws(ContractCheckError) -> String {
+    package func hooksDirectory() throws(ContractCheckError) -> String {
         if let configured = try repository.settings().hooksPath, !configured.isEmpty {
             var path = configured
             if path.hasPrefix("~/"), let home = repository.environment["HOME"] {
@@ -87,7 +87,7 @@ public struct HookInstaller {
     }
 
     /// husky 9's layout when git runs hooks from one.
-    public func huskyLayout() throws(ContractCheckError) -> HuskyLayout? {
+    package func huskyLayout() throws(ContractCheckError) -> HuskyLayout? {
         HuskyLayout.detect(hooksDirectory: try hooksDirectory())
     }
 
@@ -97,7 +97,7 @@ public struct HookInstaller {
     /// With a relative `core.hooksPath` git looks for hooks in each worktree's own checkout
     /// (`git help config`, core.hooksPath), so shims that are not committed run only in this
     /// one; husky's scripts are committed files whatever their state.
-    public func advice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
+    package func advice(for outcomes: [Outcome]) throws(ContractCheckError) -> [String] {
         let missing = try huskyLayout() != nil ? missingFromPath(outcomes) : nil
         return try commitAdvice(for: outcomes) + (missing.map { [$0] } ?? [])
     }
@@ -166,7 +166,7 @@ public struct HookInstaller {
 
     /// Installs every hook; a refusal is reported, not thrown, so the others still install.
     /// In husky 9's layout the team's scripts get a line instead (`installHusky`).
-    public func install() throws(ContractCheckError) -> [Outcome] {
+    package func install() throws(ContractCheckError) -> [Outcome] {
         for hook in hooks where HookShims.template(hook) == nil {
             throw .invalidArgument(
                 "contract-check has no \"\(hook)\" hook; it installs \(HookShims.names.joined(separator: " and ")).")
@@ -314,7 +314,7 @@ public struct HookInstaller {
 
     /// The command husky's scripts run: `contract-check` from `PATH`, or `executable` when one
     /// was named on the command line, as one quoted shell word.
-    public static func huskyCommand(executable: String?) -> String {
+    package static func huskyCommand(executable: String?) -> String {
         executable.map { "'" + shellSingleQuoted($0) + "'" } ?? "contract-check"
     }
 

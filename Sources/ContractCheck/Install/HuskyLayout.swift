@@ -6,19 +6,19 @@
 /// `sh -e`, and exits 0 when there is none. So contract-check's line goes into `.husky/<hook>`
 /// (created when missing, kept otherwise); renaming or replacing a stub would make `h` look for
 /// a script of the new name and silently run nothing.
-public struct HuskyLayout: Sendable, Equatable {
+package struct HuskyLayout: Sendable, Equatable {
     /// The team's scripts: the parent of the hooks folder (`.husky`).
-    public let scriptsDirectory: String
+    package let scriptsDirectory: String
     /// husky's generated folder, `core.hooksPath` (`.husky/_`).
-    public let generatedDirectory: String
+    package let generatedDirectory: String
 
     /// The comment line above each line contract-check adds; it marks the line as its own so
     /// that `install` updates it instead of adding a second one.
-    public static let marker = "# contract-check: added by `contract-check install` (re-run it to update this line)"
+    package static let marker = "# contract-check: added by `contract-check install` (re-run it to update this line)"
 
     /// husky 9's layout when `hooksDirectory` is one: a folder named `_` holding the `h`
     /// dispatcher. Anything else (husky 4's or 8's `.husky`, a plain folder) is not.
-    public static func detect(hooksDirectory: String) -> HuskyLayout? {
+    package static func detect(hooksDirectory: String) -> HuskyLayout? {
         guard PathUtilities.basename(hooksDirectory) == "_" else { return nil }
         guard FileSystem.isDirectory(atPath: hooksDirectory + "/h") == false else { return nil }
         let scripts = PathUtilities.dirname(PathUtilities.normalize(hooksDirectory))
@@ -27,12 +27,12 @@ public struct HuskyLayout: Sendable, Equatable {
 
     /// The command line for `hook`, running `command` (`contract-check`, found on `PATH` as
     /// husky's scripts find their tools, or a quoted path).
-    public static func line(hook: String, command: String) -> String {
+    package static func line(hook: String, command: String) -> String {
         hook == "commit-msg" ? "\(command) hook commit-msg \"$1\"" : "\(command) hook \(hook)"
     }
 
     /// What adding the line to a script does.
-    public enum Edit: Sendable, Equatable {
+    package enum Edit: Sendable, Equatable {
         /// The script did not exist; it is created with the line.
         case created(String)
         /// The line was added to what the script holds.
@@ -56,7 +56,7 @@ public struct HuskyLayout: Sendable, Equatable {
     /// pair is replaced, and moved to the top when an earlier version put it lower down; a
     /// marker followed by anything else is left alone. A hand-written line that is exactly that
     /// line (unindented) counts as present; a line that merely mentions it (an `echo`) does not.
-    public static func edit(_ script: String?, hook: String, command: String) -> Edit {
+    package static func edit(_ script: String?, hook: String, command: String) -> Edit {
         guard let script, !script.isEmpty else {
             return .created(marker + "\n" + line(hook: hook, command: command) + "\n")
         }

@@ -2,9 +2,9 @@
 /// that do not build Swift use the release archive, the Debian package or pre-commit's
 /// `language: system` hooks; others build from source or let pre-commit build it
 /// (`language: swift`).
-public struct InstallRoute: Sendable, Equatable {
+package struct InstallRoute: Sendable, Equatable {
     /// Where the executable the shims run came from.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// Unpacked from the release archive into `prefix` (`tar -xzf … -C <prefix>`).
         case archive(prefix: String)
         /// Installed by the Debian package (`/usr/bin`, known to dpkg).
@@ -18,7 +18,7 @@ public struct InstallRoute: Sendable, Equatable {
     }
 
     /// The pre-commit hooks of contract-check a repository's `.pre-commit-config.yaml` names.
-    public enum PreCommit: Sendable, Equatable {
+    package enum PreCommit: Sendable, Equatable {
         case none
         /// `contract-check-pre-commit` / `-commit-msg` or an `entry: contract-check hook …`: the
         /// contract-check on `PATH`.
@@ -27,13 +27,13 @@ public struct InstallRoute: Sendable, Equatable {
         case swift
     }
 
-    public var executable: String
-    public var origin: Origin
-    public var preCommit: PreCommit
+    package var executable: String
+    package var origin: Origin
+    package var preCommit: PreCommit
 
     /// Decides from the executable's path (and the files installed beside it) and the work
     /// tree's `.pre-commit-config.yaml`.
-    public static func detect(executable: String, workTree: String?) -> InstallRoute {
+    package static func detect(executable: String, workTree: String?) -> InstallRoute {
         let prefix = PathUtilities.dirname(PathUtilities.dirname(executable))
         let origin: Origin
         if FileSystem.fileExists(atPath: prefix + "/share/doc/contract-check/INSTALL") {

@@ -3,19 +3,19 @@
 ///
 /// Only a whole literal counts: a string with interpolation, an expression (`5 * 60`) or a call
 /// is not a constant a document can quote, so it is not a declaration here.
-public struct ConstantDeclaration: Sendable, Equatable {
+struct ConstantDeclaration: Sendable, Equatable {
     /// The declared name, backticks removed.
-    public var name: String
+    var name: String
     /// The `.string` or `.number` token the name is initialised with. A negative number's text
     /// starts with `-` and its position is the minus sign's.
-    public var value: SourceToken
+    var value: SourceToken
     /// 1-based line of the name.
-    public var line: Int
+    var line: Int
     /// The keyword that introduced it: `let`, `var`, `const`, or `case` for a Swift enum case
     /// with a raw value (`case queued = "pending"`).
-    public var introducer: String
+    var introducer: String
 
-    public init(name: String, value: SourceToken, line: Int, introducer: String = "let") {
+    init(name: String, value: SourceToken, line: Int, introducer: String = "let") {
         self.name = name
         self.value = value
         self.line = line

@@ -4,14 +4,14 @@
 /// declarations initialised with a literal.
 ///
 /// See `KotlinScanner` for how the file is read.
-public struct KotlinLexer: SourceLexer {
-    public static let fileExtensions: Set<String> = ["kt", "kts"]
+struct KotlinLexer: SourceLexer {
+    static let fileExtensions: Set<String> = ["kt", "kts"]
 
-    public init() {}
+    init() {}
 
-    public init(fileExtension: String) {}
+    init(fileExtension: String) {}
 
-    public func lex(_ source: [UInt8]) -> LexedSource {
+    func lex(_ source: [UInt8]) -> LexedSource {
         var scanner = KotlinScanner(source)
         return scanner.run()
     }

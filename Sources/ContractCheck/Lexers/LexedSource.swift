@@ -1,17 +1,17 @@
 /// What a lexer found in one source file, each list in source order.
-public struct LexedSource: Sendable, Equatable {
+struct LexedSource: Sendable, Equatable {
     /// Strings, identifiers (keywords included), numbers, regex literals and JSX text.
     /// Nothing inside a comment is a token.
-    public var tokens: [SourceToken]
+    var tokens: [SourceToken]
     /// Names initialised with a single literal.
-    public var declarations: [ConstantDeclaration]
+    var declarations: [ConstantDeclaration]
     /// Every comment, so a caller can say "present only in a comment".
-    public var comments: [SourceComment]
+    var comments: [SourceComment]
     /// Every lexeme (tokens and punctuation) with its position, in the order the lexer met them:
     /// what the declaration readers (`Declarations/`) build a file's declarations from.
     var lexemes: [SourceLexeme] = []
 
-    public init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
+    init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
         self.tokens = tokens
         self.declarations = declarations
         self.comments = comments

@@ -18,6 +18,8 @@ struct ScriptScanner: ByteScanner {
     let bytes: [UInt8]
     let count: Int
     let jsx: Bool
+    /// `<!--` and a line's leading `-->` start a comment (a script file, see `TypeScriptLexer`).
+    let htmlComments: Bool
     var index = 0
     var sink: LexerSink
     var frames: [Frame] = []
@@ -61,10 +63,11 @@ struct ScriptScanner: ByteScanner {
     /// (`class A<T> {`, `f(): Promise<T> {`).
     static let blockPunctuators: Set<String> = [")", "=>", ";", "{", ">"]
 
-    init(_ bytes: [UInt8], jsx: Bool) {
+    init(_ bytes: [UInt8], jsx: Bool, htmlComments: Bool = false) {
         self.bytes = bytes
         self.count = bytes.count
         self.jsx = jsx
+        self.htmlComments = htmlComments
         self.sink = LexerSink(
             bytes: bytes, recognizer: DeclarationRecognizer(introducers: ["const", "let", "var"], allowsAsConst: true))
     }
@@ -122,6 +125,9 @@ struct ScriptScanner: ByteScanner {
             punctuator()
         case ByteClass.closeBrace:
             closeBrace()
+        case ByteClass.less where htmlComments && startsWith("<!--"),
+            ByteClass.minus where htmlComments && startsWith("-->") && firstOnLine():
+            lineComment()
         case ByteClass.less where jsx && regexAllowed && looksLikeJSX():
             blockMayStart = false
             openElement()
@@ -140,6 +146,24 @@ struct ScriptScanner: ByteScanner {
         default:
             index += 1
         }
+    }
+
+    /// True when the bytes at the cursor are `text`.
+    func startsWith(_ text: String) -> Bool {
+        let pattern = text.utf8
+        guard index + pattern.count <= count else { return false }
+        return bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+
+    /// True when only whitespace comes before the cursor on its line (where `-->` opens a
+    /// comment in a script: ECMAScript's SingleLineHTMLCloseComment).
+    func firstOnLine() -> Bool {
+        var at = index - 1
+        while at >= 0, bytes[at] != ByteClass.newline {
+            guard ByteClass.isWhitespace(bytes[at]) else { return false }
+            at -= 1
+        }
+        return true
     }
 
     /// A name or keyword at the cursor (a `#private` name keeps its `#`).

@@ -2,7 +2,7 @@
 ///
 /// A lexer never fails: any bytes (invalid UTF-8, NUL, unterminated literals) give a result, in
 /// time linear in the input. Invalid UTF-8 inside a token's text becomes U+FFFD.
-public protocol SourceLexer: Sendable {
+protocol SourceLexer: Sendable {
     /// The file-name extensions (lower case, no dot) this lexer reads.
     static var fileExtensions: Set<String> { get }
     /// A lexer set up for files with `fileExtension` (one of `fileExtensions`), for languages

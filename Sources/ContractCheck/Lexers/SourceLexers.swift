@@ -1,6 +1,6 @@
 /// The registry of lexers, chosen by a path's extension. A new language is one more line in
 /// `registered`.
-public enum SourceLexers {
+enum SourceLexers {
     /// Every lexer type, in the order they are asked.
     static let registered: [any SourceLexer.Type] = [
         SwiftLexer.self,
@@ -10,7 +10,7 @@ public enum SourceLexers {
 
     /// The lexer for a file at `path` (only the extension matters, in any case), or nil when no
     /// lexer reads that kind of file.
-    public static func lexer(forPath path: String) -> (any SourceLexer)? {
+    static func lexer(forPath path: String) -> (any SourceLexer)? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...].lowercased()

@@ -3,8 +3,8 @@
 /// Punctuation and operators are not tokens: the rules compare values and names, and leaving
 /// operators out keeps the token list small. Keywords are yielded as `.identifier` (a keyword is a
 /// name the language reserves; telling them apart is the caller's business, and it rarely cares).
-public struct SourceToken: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct SourceToken: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A string literal's content, escapes decoded. A literal broken by interpolation
         /// (`"a\(x)b"`, `` `a${x}b` ``) is one token per literal segment, empty segments left out;
         /// a literal without interpolation is exactly one token, even when empty. A Kotlin
@@ -24,18 +24,18 @@ public struct SourceToken: Sendable, Equatable {
         case jsxText
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// For `.string` the decoded content; for the other kinds the text as written (see `Kind`).
-    public var text: String
+    package var text: String
     /// 1-based line of the token's first byte (lines end at `\n`; `\r\n` is one line end).
-    public var line: Int
+    package var line: Int
     /// 1-based column of the token's first byte, counted in UTF-8 bytes (the way tree-sitter and
     /// most editors' "byte column" count it). A string's first segment starts at its opening
     /// delimiter (the first `#` of `#"…"#`); a later segment starts right after the `)` or `}`
     /// that closed the interpolation before it.
-    public var column: Int
+    package var column: Int
 
-    public init(kind: Kind, text: String, line: Int, column: Int) {
+    package init(kind: Kind, text: String, line: Int, column: Int) {
         self.kind = kind
         self.text = text
         self.line = line

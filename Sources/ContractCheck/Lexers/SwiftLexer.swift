@@ -2,14 +2,14 @@
 /// nested comments and `let`/`var` declarations initialised with a literal.
 ///
 /// See `SwiftScanner` for how the file is read.
-public struct SwiftLexer: SourceLexer {
-    public static let fileExtensions: Set<String> = ["swift"]
+struct SwiftLexer: SourceLexer {
+    static let fileExtensions: Set<String> = ["swift"]
 
-    public init() {}
+    init() {}
 
-    public init(fileExtension: String) {}
+    init(fileExtension: String) {}
 
-    public func lex(_ source: [UInt8]) -> LexedSource {
+    func lex(_ source: [UInt8]) -> LexedSource {
         var scanner = SwiftScanner(source)
         return scanner.run()
     }

@@ -7,9 +7,9 @@
 /// below the scissors line does not count. Both steps are written here, linear in the message's
 /// length (libgit2's `git_message_prettify` is quadratic in its number of lines), with git's
 /// own idea of whitespace (`GitWhitespace`: no form feed, no vertical tab).
-public struct MessageCleanup: Sendable, Equatable {
+package struct MessageCleanup: Sendable, Equatable {
     /// git's `commit.cleanup` modes.
-    public enum Mode: String, Sendable, CaseIterable {
+    package enum Mode: String, Sendable, CaseIterable {
         /// Remove comment lines, trailing whitespace and extra blank lines (git's `strip`).
         case strip
         /// Trailing whitespace and extra blank lines only.
@@ -20,23 +20,23 @@ public struct MessageCleanup: Sendable, Equatable {
         case scissors
     }
 
-    public var mode: Mode
+    package var mode: Mode
     /// Whether git cuts at the scissors line (`-v`, or the `scissors` mode).
-    public var cutsAtScissors: Bool
+    package var cutsAtScissors: Bool
     /// `core.commentChar`.
-    public var commentChar: UInt8
+    package var commentChar: UInt8
 
-    public init(mode: Mode, cutsAtScissors: Bool? = nil, commentChar: UInt8 = UInt8(ascii: "#")) {
+    package init(mode: Mode, cutsAtScissors: Bool? = nil, commentChar: UInt8 = UInt8(ascii: "#")) {
         self.mode = mode
         self.cutsAtScissors = cutsAtScissors ?? (mode == .scissors || mode == .strip)
         self.commentChar = commentChar
     }
 
     /// The scissors line git writes above the diff in `git commit -v`, without its comment character.
-    public static let scissorsText = " ------------------------ >8 ------------------------\n"
+    package static let scissorsText = " ------------------------ >8 ------------------------\n"
 
     /// The message as git will store it.
-    public func apply(_ raw: [UInt8]) -> [UInt8] {
+    package func apply(_ raw: [UInt8]) -> [UInt8] {
         var message = raw
         if cutsAtScissors {
             message = Array(message[..<Self.scissorsOffset(in: message, commentChar: commentChar)])
@@ -52,7 +52,7 @@ public struct MessageCleanup: Sendable, Equatable {
     }
 
     /// `wt_status_locate_end`: the offset of the scissors line, or the message length.
-    public static func scissorsOffset(in message: [UInt8], commentChar: UInt8) -> Int {
+    package static func scissorsOffset(in message: [UInt8], commentChar: UInt8) -> Int {
         let line = [commentChar] + Array(scissorsText.utf8)
         if message.starts(with: line) { return 0 }
         let pattern = [UInt8(ascii: "\n")] + line
@@ -101,8 +101,8 @@ public struct MessageCleanup: Sendable, Equatable {
 /// git's `isspace` (`sane_ctype` in `ctype.c`): space, tab, line feed and carriage return only.
 /// A form feed or a vertical tab is text to git, so a line holding only one is not blank, and
 /// a trailer value `\f` is not empty.
-public enum GitWhitespace {
-    public static func contains(_ byte: UInt8) -> Bool {
+package enum GitWhitespace {
+    package static func contains(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

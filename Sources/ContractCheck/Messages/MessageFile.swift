@@ -8,8 +8,8 @@
 /// Any readable file counts, a pipe or `/dev/null` too (an empty message); what cannot be read
 /// is an error that says why, in the system's words ("No such file or directory", "Is a
 /// directory", "Permission denied").
-public enum MessageFile {
-    public static func read(_ path: String, shownAs shown: String) throws(ContractCheckError) -> [UInt8] {
+package enum MessageFile {
+    package static func read(_ path: String, shownAs shown: String) throws(ContractCheckError) -> [UInt8] {
         switch bytes(atPath: path) {
         case .success(let bytes): return bytes
         case .failure(let error): throw failure(shown, error.code)
@@ -17,10 +17,10 @@ public enum MessageFile {
     }
 
     /// The system's error number for a file that cannot be read.
-    public struct ReadError: Error { public var code: Int32 }
+    package struct ReadError: Error { package var code: Int32 }
 
     /// The whole file at `path`, or the `errno` that stopped the read (`open` or `read`).
-    public static func bytes(atPath path: String) -> Result<[UInt8], ReadError> {
+    package static func bytes(atPath path: String) -> Result<[UInt8], ReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
         defer { close(descriptor) }

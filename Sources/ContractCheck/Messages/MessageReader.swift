@@ -1,21 +1,21 @@
 /// Reads a commit message the way git will store it, then its trailers the way
 /// `git interpret-trailers --parse` reads them.
-public struct MessageReader: Sendable {
-    public var settings: GitSettings
-    public var invocation: CommitInvocation?
+package struct MessageReader: Sendable {
+    package var settings: GitSettings
+    package var invocation: CommitInvocation?
     /// False when git runs the hook without an editor (it sets `GIT_EDITOR=:`), which makes
     /// git's default cleanup `whitespace` instead of `strip`. A `-e`/`--no-edit` on the command
     /// line decides instead: an editor that is `:` is still an editor to git.
-    public var editorUsed: Bool
+    package var editorUsed: Bool
 
-    public init(settings: GitSettings, invocation: CommitInvocation?, editorUsed: Bool) {
+    package init(settings: GitSettings, invocation: CommitInvocation?, editorUsed: Bool) {
         self.settings = settings
         self.invocation = invocation
         self.editorUsed = editorUsed
     }
 
     /// git's cleanup for this commit: `--cleanup`, else `commit.cleanup`, else the default.
-    public func cleanup(for raw: [UInt8]) -> MessageCleanup {
+    package func cleanup(for raw: [UInt8]) -> MessageCleanup {
         let requested = invocation?.cleanup ?? settings.cleanup ?? "default"
         let mode: MessageCleanup.Mode
         switch requested.lowercased() {
@@ -38,12 +38,12 @@ public struct MessageReader: Sendable {
     }
 
     /// The message as git will store it.
-    public func cleaned(_ raw: [UInt8]) -> [UInt8] {
+    package func cleaned(_ raw: [UInt8]) -> [UInt8] {
         cleanup(for: raw).apply(raw)
     }
 
     /// The trailers of the stored message.
-    public func trailers(ofRawMessage raw: [UInt8]) -> [Trailer] {
+    package func trailers(ofRawMessage raw: [UInt8]) -> [Trailer] {
         // With core.commentChar=auto, git cleans with the character it picked, but
         // `git interpret-trailers` reads the stored message with '#'.
         TrailerParser(settings: settings).trailers(in: cleaned(raw))

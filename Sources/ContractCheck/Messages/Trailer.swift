@@ -1,32 +1,32 @@
 /// One trailer as `git interpret-trailers --parse` prints it: the token and the unfolded value,
 /// both trimmed.
-public struct Trailer: Sendable, Equatable, CustomStringConvertible {
-    public var token: String
-    public var value: String
+package struct Trailer: Sendable, Equatable, CustomStringConvertible {
+    package var token: String
+    package var value: String
 
-    public init(token: String, value: String) {
+    package init(token: String, value: String) {
         self.token = token
         self.value = value
     }
 
-    public var description: String { "\(token): \(value)" }
+    package var description: String { "\(token): \(value)" }
 
     /// True when the token is `key`, ignoring ASCII case (git's `strcasecmp`), compared as bytes.
-    public func hasToken(_ key: String) -> Bool {
+    package func hasToken(_ key: String) -> Bool {
         Array(token.utf8).map(Self.lower) == Array(key.utf8).map(Self.lower)
     }
 
     /// True when the value gives a reason: something visible, not only characters git keeps
     /// but nobody can read (a form feed is a value to git, `Contract-Unchanged:\f`, yet it
     /// says nothing).
-    public var hasReason: Bool {
+    package var hasReason: Bool {
         value.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
     }
 
     /// The first of `trailers` with the token `key` and a reason: the one predicate the hooks
     /// and `ci` ask of a message ("does it carry `Contract-Unchanged` / `Contract-Drift-Accepted`
     /// with a reason?"), over the trailers as git reads them (`git interpret-trailers --parse`).
-    public static func reason(_ key: String, in trailers: [Trailer]?) -> Trailer? {
+    package static func reason(_ key: String, in trailers: [Trailer]?) -> Trailer? {
         trailers?.first { $0.hasToken(key) && $0.hasReason }
     }
 

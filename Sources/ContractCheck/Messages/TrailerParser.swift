@@ -15,16 +15,16 @@
 ///    a git-generated trailer (`Signed-off-by: `, `(cherry picked from commit `) and at least
 ///    25% trailers; lines starting with whitespace continue the line above;
 /// 4. a trailer is `token<spaces>:value`, the token made of letters, digits and `-`.
-public struct TrailerParser: Sendable {
+struct TrailerParser: Sendable {
     /// The comment character (`core.commentChar`).
-    public var commentChar: UInt8
+    var commentChar: UInt8
     /// The separator characters (`trailer.separators`), `:` by default.
-    public var separators: [UInt8]
+    var separators: [UInt8]
     /// The `trailer.<name>.*` items: a line starting with one makes a block count as
     /// "recognized", and a token matching one is read as its `key`, as in git.
-    public var configured: [ConfiguredTrailer]
+    var configured: [ConfiguredTrailer]
 
-    public init(
+    init(
         commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
         configured: [ConfiguredTrailer] = []
     ) {
@@ -35,14 +35,14 @@ public struct TrailerParser: Sendable {
 
     /// A parser for `settings`' comment character (`#` for `auto`, as git reads stored
     /// messages), separators and configured trailers.
-    public init(settings: GitSettings) {
+    init(settings: GitSettings) {
         self.init(
             commentChar: settings.commentChar ?? UInt8(ascii: "#"), separators: settings.trailerSeparators,
             configured: settings.configuredTrailers)
     }
 
     /// Tokens configured by name only (`trailer.<token>.where` and the like).
-    public init(
+    init(
         commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
         configuredTokens: [String]
     ) {
@@ -52,7 +52,7 @@ public struct TrailerParser: Sendable {
     }
 
     /// The trailers of `message`, in order.
-    public func trailers(in message: [UInt8]) -> [Trailer] {
+    func trailers(in message: [UInt8]) -> [Trailer] {
         let text = message
         let patchStart = findPatchStart(text)
         let trailerEnd = patchStart - ignoreNonTrailer(text, length: patchStart)

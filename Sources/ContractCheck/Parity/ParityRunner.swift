@@ -8,17 +8,17 @@ import AnchorManifest
 /// each Path conventions root, named by its first segment. A surface is anchored by a platform
 /// when a path it names resolves (as `audit` resolves anchors) to a file in one of the platform's
 /// folders, or, unresolved, is written under one of them.
-public struct ParityRunner {
-    public let workspace: Workspace
+package struct ParityRunner {
+    package let workspace: Workspace
     /// `--require`: platform names that must anchor every surface.
-    public var required: [String]
+    package var required: [String]
 
-    public init(workspace: Workspace, required: [String] = []) {
+    package init(workspace: Workspace, required: [String] = []) {
         self.workspace = workspace
         self.required = required
     }
 
-    public func run() throws(ContractCheckError) -> ParityReport {
+    package func run() throws(ContractCheckError) -> ParityReport {
         let (version, snapshot) = try workspace.currentState()
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let conventions = PathConventions.parse(document)

@@ -1,47 +1,47 @@
 import AnchorManifest
 
 /// A changed path that the manifest lists (exactly, or under a directory prefix).
-public struct StagedAnchor: Sendable, Equatable {
-    public var change: FileChange
+package struct StagedAnchor: Sendable, Equatable {
+    package let change: FileChange
     /// The manifest entries that cover the path (usually one).
-    public var entries: [ManifestEntry]
+    package let entries: [ManifestEntry]
     /// The exact rename this path is part of (`git mv`), when known.
-    public var renamed: FileRename?
+    package let renamed: FileRename?
 
-    public init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil) {
+    package init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil) {
         self.change = change
         self.entries = entries
         self.renamed = renamed
     }
 
     /// `M path`, `D path`, or `R old → new` for a rename.
-    public var shown: String {
+    package var shown: String {
         guard let renamed else { return "\(change.status.rawValue) \(change.path)" }
         return "R \(renamed.from) → \(renamed.to)"
     }
 
     /// What happened to the path, for messages: "modified", "renamed to \"new\"", "added
     /// (renamed from \"old\")".
-    public var happened: String {
+    package var happened: String {
         guard let renamed else { return change.status.verb }
         return change.path == renamed.from ? "renamed to \"\(renamed.to)\"" : "added (renamed from \"\(renamed.from)\")"
     }
 
     /// The comment group of the first covering entry.
-    public var group: String? { entries.first?.group }
+    package var group: String? { entries.first?.group }
 }
 
 /// The tripwire: a change that touches an anchor must also touch the document, unless the
 /// message carries the override trailer with a reason.
-public struct TripwireRule: Sendable {
-    public var documentPath: String
+package struct TripwireRule: Sendable {
+    package var documentPath: String
     /// The trailer token that excuses a commit (`Contract-Unchanged`), matched case-insensitively.
-    public var trailerKey: String
+    package var trailerKey: String
     /// Paths whose change counts as a change of the document: the document and, when it is a
     /// symbolic link, the files it leads to.
-    public var documentAliases: [String]
+    package var documentAliases: [String]
 
-    public init(documentPath: String, trailerKey: String = "Contract-Unchanged", documentAliases: [String]? = nil) {
+    package init(documentPath: String, trailerKey: String = "Contract-Unchanged", documentAliases: [String]? = nil) {
         self.documentPath = documentPath
         self.trailerKey = trailerKey
         self.documentAliases = documentAliases ?? [documentPath]
@@ -49,7 +49,7 @@ public struct TripwireRule: Sendable {
 
     /// Judges `changes` against `manifest`. `trailers` are the message's trailers, or nil when
     /// there is no message yet (pre-commit).
-    public func evaluate(_ changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer]?) -> TripwireEvaluation {
+    package func evaluate(_ changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer]?) -> TripwireEvaluation {
         var anchors: [StagedAnchor] = []
         for change in changes.changes {
             let covering = manifest.entries(covering: change.path)
@@ -76,8 +76,8 @@ public struct TripwireRule: Sendable {
 }
 
 /// What the tripwire decided, with everything a message about it needs.
-public struct TripwireEvaluation: Sendable, Equatable {
-    public enum Verdict: Sendable, Equatable {
+package struct TripwireEvaluation: Sendable, Equatable {
+    package enum Verdict: Sendable, Equatable {
         /// No anchor is changed.
         case noAnchors
         /// Anchors are changed and so is the document.
@@ -88,18 +88,18 @@ public struct TripwireEvaluation: Sendable, Equatable {
         case blocked
     }
 
-    public var documentPath: String
-    public var trailerKey: String
-    public var anchors: [StagedAnchor]
-    public var documentChanged: Bool
+    package let documentPath: String
+    package let trailerKey: String
+    package let anchors: [StagedAnchor]
+    package let documentChanged: Bool
     /// The first override trailer with a non-empty reason.
-    public var override: Trailer?
+    package let override: Trailer?
     /// True when an override trailer is present with an empty reason.
-    public var hasEmptyOverride: Bool
+    package let hasEmptyOverride: Bool
     /// The manifest heading's line in the document.
-    public var manifestLine: Int
+    package let manifestLine: Int
 
-    public var verdict: Verdict {
+    package var verdict: Verdict {
         if anchors.isEmpty { return .noAnchors }
         if documentChanged { return .documentChanged }
         if let override { return .excused(reason: override.value) }
@@ -107,7 +107,7 @@ public struct TripwireEvaluation: Sendable, Equatable {
     }
 
     /// The anchors grouped by their manifest comment group, in manifest order.
-    public var groups: [(group: String?, anchors: [StagedAnchor])] {
+    package var groups: [(group: String?, anchors: [StagedAnchor])] {
         var order: [String?] = []
         var byGroup: [String?: [StagedAnchor]] = [:]
         for anchor in anchors.sorted(by: {
@@ -120,10 +120,10 @@ public struct TripwireEvaluation: Sendable, Equatable {
     }
 
     /// The exact trailer line that lets the commit through.
-    public var trailerTemplate: String { "\(trailerKey): <reason>" }
+    package var trailerTemplate: String { "\(trailerKey): <reason>" }
 
     /// One finding per anchor when blocked; none otherwise.
-    public func findings(commit: String? = nil) -> [Finding] {
+    package func findings(commit: String? = nil) -> [Finding] {
         guard verdict == .blocked else { return [] }
         return anchors.map { anchor in
             let entry = anchor.entries.first
@@ -154,7 +154,7 @@ public struct TripwireEvaluation: Sendable, Equatable {
 
 extension FileChange.Status {
     /// "added", "modified", … as used in messages.
-    public var verb: String {
+    package var verb: String {
         switch self {
         case .added: return "added"
         case .modified: return "modified"

@@ -21,12 +21,13 @@ struct ShapePairing {
         var named: Bool
     }
 
-    /// The candidates of one side file.
-    func candidates(for file: SideFile) -> [Candidate] {
-        var named = Set(file.named.map(\.range))
+    /// The candidates of one side file: `scopes` are the declarations the side reads (nil for a
+    /// file read whole), `names` those its symbols name themselves (what pairs first).
+    func candidates(scopes: [SourceDeclaration]?, named names: [SourceDeclaration]) -> [Candidate] {
+        var named = Set(names.map(\.range))
         var pool: [SourceDeclaration] = []
-        if let scopes = file.scopes {
-            pool = scopes + scopes.flatMap { Self.nestedTypes($0) } + file.named
+        if let scopes {
+            pool = scopes + scopes.flatMap { Self.nestedTypes($0) } + names
             pool += reachableTypes(from: pool)
         } else {
             pool = declarations.flattened.map(\.declaration)

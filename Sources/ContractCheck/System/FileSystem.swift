@@ -7,22 +7,22 @@
 /// The file-system calls contract-check makes, straight on POSIX. Foundation's `FileManager`
 /// would link the whole of Foundation (and ICU's data) into the executable: 50 MB and most of
 /// its start-up time. Paths are passed to the system as their bytes.
-public enum FileSystem {
+package enum FileSystem {
     /// An operation that failed, with the system's error number and its words for it.
-    public struct Failure: Error, Sendable {
-        public var code: Int32
-        public var description: String { FileSystem.describe(code) }
+    package struct Failure: Error, Sendable {
+        package var code: Int32
+        package var description: String { FileSystem.describe(code) }
     }
 
     /// `strerror` as text ("No such file or directory").
-    public static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         guard let text = strerror(code), let message = String(validatingCString: text) else { return "error \(code)" }
         return message
     }
 
     /// The whole file at `path` (read to its end, so `/proc` files work), or nil when it cannot
     /// be opened or read (a directory, a missing file).
-    public static func contents(atPath path: String) -> [UInt8]? {
+    package static func contents(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -30,7 +30,7 @@ public enum FileSystem {
     }
 
     /// Everything left to read on an open descriptor (standard input: `0`), or nil on an error.
-    public static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
+    package static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -52,18 +52,18 @@ public enum FileSystem {
     }
 
     /// True when something is at `path` (a symbolic link counts by its target).
-    public static func fileExists(atPath path: String) -> Bool {
+    package static func fileExists(atPath path: String) -> Bool {
         status(path) != nil
     }
 
     /// True when `path` is a directory (or a link to one); false when it is something else;
     /// nil when nothing is there.
-    public static func isDirectory(atPath path: String) -> Bool? {
+    package static func isDirectory(atPath path: String) -> Bool? {
         status(path).map { ($0.st_mode & S_IFMT) == S_IFDIR }
     }
 
     /// The target a symbolic link names, or nil when `path` is not a link.
-    public static func symbolicLinkDestination(atPath path: String) -> String? {
+    package static func symbolicLinkDestination(atPath path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count)
         guard count >= 0 else { return nil }
@@ -71,24 +71,24 @@ public enum FileSystem {
     }
 
     /// The permission bits of `path` (following links), or nil when nothing is there.
-    public static func permissions(atPath path: String) -> Int? {
+    package static func permissions(atPath path: String) -> Int? {
         status(path).map { Int($0.st_mode & 0o7777) }
     }
 
     /// When `path` was last modified, as seconds and nanoseconds since 1970 (nil when nothing
     /// is there); ordered as a tuple.
-    public static func modificationTime(atPath path: String) -> (seconds: Int, nanoseconds: Int)? {
+    package static func modificationTime(atPath path: String) -> (seconds: Int, nanoseconds: Int)? {
         guard let info = status(path) else { return nil }
         return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
     }
 
     /// True when the caller may execute `path` (`access(X_OK)`).
-    public static func isExecutableFile(atPath path: String) -> Bool {
+    package static func isExecutableFile(atPath path: String) -> Bool {
         access(path, X_OK) == 0
     }
 
     /// The names in a directory (without `.` and `..`), or nil when it cannot be listed.
-    public static func contentsOfDirectory(atPath path: String) -> [String]? {
+    package static func contentsOfDirectory(atPath path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         return entryNames { readdir(directory) }
@@ -109,7 +109,7 @@ public enum FileSystem {
 
     /// Creates `path` and every missing folder above it (mode 0777 less the umask); a folder
     /// that exists (or a link to one) is fine, anything else in the way fails.
-    public static func createDirectories(atPath path: String) throws(Failure) {
+    package static func createDirectories(atPath path: String) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
@@ -125,7 +125,7 @@ public enum FileSystem {
     /// Removes `path`; a folder with everything in it. A symbolic link is removed itself, never
     /// followed. Returns false when something could not be removed.
     @discardableResult
-    public static func removeItem(atPath path: String) -> Bool {
+    package static func removeItem(atPath path: String) -> Bool {
         guard let info = status(path, following: false) else { return false }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(path) == 0 }
         var removedAll = true
@@ -136,14 +136,14 @@ public enum FileSystem {
     }
 
     /// Renames `path` to `destination`, which must not exist yet (as `FileManager.moveItem`).
-    public static func moveItem(atPath path: String, toPath destination: String) throws(Failure) {
+    package static func moveItem(atPath path: String, toPath destination: String) throws(Failure) {
         if status(destination, following: false) != nil { throw Failure(code: EEXIST) }
         if rename(path, destination) != 0 { throw Failure(code: errno) }
     }
 
     /// Copies the file at `path` to `destination` (which must not exist yet), with its
     /// permissions.
-    public static func copyFile(atPath path: String, toPath destination: String) -> Bool {
+    package static func copyFile(atPath path: String, toPath destination: String) -> Bool {
         guard let bytes = contents(atPath: path), let mode = permissions(atPath: path),
             status(destination, following: false) == nil
         else { return false }
@@ -153,7 +153,7 @@ public enum FileSystem {
     /// Writes `contents` to a new or truncated file at `path`. With `permissions` the file gets
     /// exactly those bits; without, 0666 less the umask. False when it cannot be written whole.
     @discardableResult
-    public static func createFile(atPath path: String, contents: [UInt8], permissions: Int? = nil) -> Bool {
+    package static func createFile(atPath path: String, contents: [UInt8], permissions: Int? = nil) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(permissions ?? 0o666))
         guard descriptor >= 0 else { return false }
         var ok = true
@@ -175,7 +175,7 @@ public enum FileSystem {
     }
 
     /// The process's working directory.
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -183,7 +183,7 @@ public enum FileSystem {
 
     /// `path` with every symbolic link resolved (`realpath`); when the path does not exist
     /// (yet), the part of it that does is resolved and the rest appended as given.
-    public static func resolvingSymlinks(_ path: String) -> String {
+    package static func resolvingSymlinks(_ path: String) -> String {
         let normalized = PathUtilities.normalize(path)
         if let resolved = realpath(normalized, nil) {
             defer { free(resolved) }
@@ -195,7 +195,7 @@ public enum FileSystem {
     }
 
     /// The folder for temporary files: `TMPDIR`, else `/tmp`, with a trailing `/`.
-    public static var temporaryDirectory: String {
+    package static var temporaryDirectory: String {
         guard let value = getenv("TMPDIR"), let text = String(validatingCString: value), !text.isEmpty else {
             return "/tmp/"
         }

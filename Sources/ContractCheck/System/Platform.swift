@@ -6,16 +6,16 @@
 
     /// The C library's calls the code names by module (`Glibc.read`, to tell them from a
     /// method of the same name).
-    public enum Glibc {
-        public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    package enum Glibc {
+        package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
             Darwin.read(descriptor, buffer, count)
         }
 
-        public static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
             Darwin.write(descriptor, buffer, count)
         }
 
-        public static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+        package static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
             Darwin.open(path, flags)
         }
     }

@@ -6,9 +6,9 @@
 
 /// The process's environment variables, read from `environ` (what Foundation's
 /// `ProcessInfo.processInfo.environment` returns, without linking Foundation).
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every `NAME=value` of the environment; an entry without `=` is left out.
-    public static func variables() -> [String: String] {
+    package static func variables() -> [String: String] {
         var variables: [String: String] = [:]
         #if canImport(Darwin)
             guard var entry = _NSGetEnviron()?.pointee else { return variables }

@@ -3,13 +3,13 @@
 extension StringProtocol {
     /// Without the spaces and tabs at both ends (Foundation's `.whitespaces`: tab and the Unicode
     /// space separators).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         trimmingScalars { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// Without the whitespace and line breaks at both ends (Foundation's
     /// `.whitespacesAndNewlines`).
-    public func trimmingWhitespaceAndNewlines() -> String {
+    package func trimmingWhitespaceAndNewlines() -> String {
         trimmingScalars(\.isWhitespaceOrNewline)
     }
 
@@ -24,12 +24,12 @@ extension StringProtocol {
 
     /// The parts between occurrences of `separator` (one scalar, so `"\r\n"` is split at its
     /// `\n` as Foundation's `components(separatedBy:)` does); empty parts kept.
-    public func components(separatedByScalar separator: Unicode.Scalar) -> [String] {
+    package func components(separatedByScalar separator: Unicode.Scalar) -> [String] {
         String(self).unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map { String($0) }
     }
 
     /// `self` with every occurrence of `target` replaced by `replacement`, compared as bytes.
-    public func replacingEvery(_ target: String, with replacement: String) -> String {
+    package func replacingEvery(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let pattern = Array(target.utf8)
         guard !pattern.isEmpty, bytes.count >= pattern.count else { return String(self) }

@@ -1,13 +1,13 @@
 /// What the caller (the CLI, a test) tells the library about where and what to check.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// Where git would run, and the `GIT_*` variables.
-    public var environment: GitEnvironment
+    package var environment: GitEnvironment
     /// `--doc`: the contract document, overriding the configuration file.
-    public var documentPath: String?
+    package var documentPath: String?
     /// `--config`: a configuration file other than `<root>/.contract-check`.
-    public var configFile: String?
+    package var configFile: String?
 
-    public init(environment: GitEnvironment, documentPath: String? = nil, configFile: String? = nil) {
+    package init(environment: GitEnvironment, documentPath: String? = nil, configFile: String? = nil) {
         self.environment = environment
         self.documentPath = documentPath
         self.configFile = configFile

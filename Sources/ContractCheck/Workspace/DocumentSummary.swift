@@ -13,14 +13,14 @@ import AnchorManifest
 /// `<git common dir>/contract-check/`, keyed by the blob id (a content hash) and the configured
 /// section names, so each version is parsed once. A document that does not parse is never kept:
 /// the next run parses it again and reports the error again.
-public struct DocumentSummary: Sendable, Equatable {
-    public var manifest: AnchorManifest
+package struct DocumentSummary: Sendable, Equatable {
+    package var manifest: AnchorManifest
     /// True when the document has a §8 ("Mirrored constants") section.
-    public var hasConstants: Bool
+    package var hasConstants: Bool
     /// The file references §8 makes, as written (abbreviated).
-    public var constantsReferences: [String]
+    package var constantsReferences: [String]
     /// The Path-conventions roots.
-    public var roots: [String]
+    package var roots: [String]
 
     /// Summarises `document`: the manifest must parse; §8 is summarised when present and
     /// parseable.
@@ -165,7 +165,7 @@ public struct DocumentSummary: Sendable, Equatable {
 extension Workspace {
     /// The summary of the document in `version`, from the on-disk cache when the same blob was
     /// summarised before. A missing document or a manifest that does not parse is an error.
-    public func documentSummary(_ version: DocumentVersion) throws(ContractCheckError) -> DocumentSummary {
+    package func documentSummary(_ version: DocumentVersion) throws(ContractCheckError) -> DocumentSummary {
         guard let resolved = try resolvedFile(documentPath, version) else {
             throw .documentMissing(path: documentPath, whereLooked: version.label)
         }

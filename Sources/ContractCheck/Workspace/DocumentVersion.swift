@@ -2,7 +2,7 @@ import AnchorManifest
 
 /// Which state of the repository to read: the document's copy in it, and (as
 /// `SourceSnapshot.Kind`) the files the §8 check and the audit read with it.
-public enum DocumentVersion: Sendable, Equatable {
+package enum DocumentVersion: Sendable, Equatable {
     /// The staged copy (the index git's hooks see).
     case staged
     /// The copy in a commit.
@@ -13,13 +13,13 @@ public enum DocumentVersion: Sendable, Equatable {
 
 extension Workspace {
     /// The document's bytes in `version`, or nil when that version has no such file.
-    public func documentBytes(_ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
+    package func documentBytes(_ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
         try fileBytes(documentPath, version)
     }
 
     /// Any repository file's bytes in `version`, or nil when it does not exist there. A symbolic
     /// link inside the repository is followed (the document may be a link to another file).
-    public func fileBytes(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
+    package func fileBytes(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
         guard let resolved = try resolvedFile(path, version) else { return nil }
         if case .workingTree = version {
             guard let workTree = repository.workTree else { return nil }
@@ -35,14 +35,14 @@ extension Workspace {
 
     /// The document's path and every link target it leads to in `version` (just the path when it
     /// is not a link): a change to any of them is a change to the document.
-    public func documentAliases(_ version: DocumentVersion) throws(ContractCheckError) -> [String] {
+    package func documentAliases(_ version: DocumentVersion) throws(ContractCheckError) -> [String] {
         (try resolvedFile(documentPath, version))?.chain ?? [documentPath]
     }
 
     /// Follows symbolic links from `path` in `version` (at most 8), each target relative to the
     /// link's folder and required to stay inside the repository. Returns the chain of paths and
     /// the final blob (nil for the working tree), or nil when a path in the chain is missing.
-    public func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (
+    package func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (
         chain: [String], id: ObjectID?
     )? {
         var chain = [path]
@@ -98,13 +98,13 @@ extension Workspace {
     /// The manifest of the document's `version`, through the summary cache for the index and
     /// commits; a missing document or a document that does not parse is an error (the caller
     /// cannot check).
-    public func manifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
+    package func manifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
         if case .workingTree = version { return try parsedManifest(version) }
         return try documentSummary(version).manifest
     }
 
     /// Parses the manifest of the document's `version` directly, without the summary cache.
-    public func parsedManifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
+    package func parsedManifest(_ version: DocumentVersion) throws(ContractCheckError) -> AnchorManifest {
         try manifest(in: contractDocument(version))
     }
 
@@ -112,7 +112,7 @@ extension Workspace {
     /// the GFM table extension (see `CmarkReader.parse`), and parsed once per process for each
     /// blob, so a hook that reads the manifest and §8 of one version parses it once. A missing
     /// document is an error.
-    public func contractDocument(_ version: DocumentVersion) throws(ContractCheckError) -> MarkdownDocument {
+    package func contractDocument(_ version: DocumentVersion) throws(ContractCheckError) -> MarkdownDocument {
         let blob = try resolvedFile(documentPath, version)?.id
         if let blob, let known = documents[blob] { return known }
         let document = CmarkReader.parse(try requiredDocumentBytes(version), tables: false)
@@ -140,23 +140,9 @@ extension Workspace {
     }
 }
 
-extension Workspace {
-    /// The state `explain` and `parity` read: the working tree, or `HEAD` in a bare repository,
-    /// with the snapshot of the repository's files in that state.
-    public func currentState() throws(ContractCheckError) -> (version: DocumentVersion, snapshot: SourceSnapshot) {
-        guard repository.isBare else {
-            return (.workingTree, try SourceSnapshot(repository: repository, kind: .workingTree))
-        }
-        guard let head = try repository.headCommit() else {
-            throw .documentMissing(path: documentPath, whereLooked: "HEAD (the branch has no commits)")
-        }
-        return (.commit(head), try SourceSnapshot(repository: repository, kind: .commit(head)))
-    }
-}
-
 extension DocumentVersion {
     /// How the version is named in messages.
-    public var label: String {
+    package var label: String {
         switch self {
         case .staged: return "the index"
         case .commit(let id): return "commit \(String(id.description.prefix(12)))"

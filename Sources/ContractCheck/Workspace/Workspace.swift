@@ -7,10 +7,10 @@ import AnchorManifest
 #endif
 
 /// An opened repository with its configuration: the starting point of every check.
-public final class Workspace {
-    public let repository: GitRepository
-    public let configuration: Configuration
-    public let options: CheckOptions
+package final class Workspace {
+    package let repository: GitRepository
+    package let configuration: Configuration
+    package let options: CheckOptions
     /// Document summaries already read in this process, by blob id.
     var summaries: [ObjectID: DocumentSummary] = [:]
     /// Documents already parsed in this process, by blob id (see `contractDocument`).
@@ -21,7 +21,7 @@ public final class Workspace {
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the
     /// document.
-    public init(options: CheckOptions) throws(ContractCheckError) {
+    package init(options: CheckOptions) throws(ContractCheckError) {
         self.options = options
         let repository = try GitRepository(environment: options.environment)
         self.repository = repository
@@ -86,7 +86,7 @@ public final class Workspace {
 
     /// `--doc` made relative to the repository root: a path relative to the working directory
     /// (or absolute) inside the working tree; in a bare repository, taken as repository-relative.
-    public static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment)
+    package static func repositoryRelative(_ path: String, repository: GitRepository, environment: GitEnvironment)
         throws(ContractCheckError) -> String
     {
         guard let workTree = repository.workTree else { return path }
@@ -104,8 +104,8 @@ public final class Workspace {
     }
 
     /// The document's path, relative to the repository root.
-    public var documentPath: String { configuration.documentPath }
+    package var documentPath: String { configuration.documentPath }
 
     /// The manifest parser configured for this repository.
-    public var manifestParser: ManifestParser { ManifestParser(sectionName: configuration.manifestSection) }
+    package var manifestParser: ManifestParser { ManifestParser(sectionName: configuration.manifestSection) }
 }

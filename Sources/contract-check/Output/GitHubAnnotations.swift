@@ -30,15 +30,16 @@ enum GitHubAnnotations {
         return command(name(finding.severity), properties: properties, message: message(finding))
     }
 
-    /// An accepted drift as a `::notice`: the finding, then who accepted it and why.
+    /// An accepted drift as a `::notice`: the finding, then who accepted it and why, and the
+    /// commit whose trailer did (the finding itself is rendered, not rewritten).
     static func notice(_ accepted: AcceptedDrift) -> String {
-        var finding = accepted.finding
-        finding.severity = .note
-        finding.commit = accepted.commit
-        finding.hints.append("Accepted by \(accepted.trailer.token): \(accepted.trailer.value)")
+        let finding = accepted.finding
         var properties = properties(finding.location)
         properties.append(("title", "contract-check: \(finding.rule.id) (accepted)"))
-        return command("notice", properties: properties, message: message(finding))
+        let accepting = "Accepted by \(accepted.trailer.token): \(accepted.trailer.value)"
+        return command(
+            "notice", properties: properties,
+            message: message(finding, hints: finding.hints + [accepting], commit: accepted.commit))
     }
 
     /// `file`, `line` and `col`, as far as they are known.
@@ -64,12 +65,18 @@ enum GitHubAnnotations {
     /// its control characters shown as in text output (`FindingText.escape`), so the line breaks
     /// that remain are the message's own structure.
     static func message(_ finding: Finding) -> String {
+        message(finding, hints: finding.hints, commit: finding.commit)
+    }
+
+    /// The same with `hints` and `commit` in place of the finding's own (an accepted drift's
+    /// notice adds who accepted it, and names the commit whose trailer did).
+    static func message(_ finding: Finding, hints: [String], commit: String?) -> String {
         var lines = [FindingText.escape(finding.message)]
         for related in finding.related {
             lines.append("\(FindingText.location(related.location)): \(FindingText.escape(related.message))")
         }
-        lines.append(contentsOf: finding.hints.map(FindingText.escape))
-        if let commit = finding.commit { lines.append("commit \(FindingText.escape(commit))") }
+        lines.append(contentsOf: hints.map(FindingText.escape))
+        if let commit { lines.append("commit \(FindingText.escape(commit))") }
         return lines.joined(separator: "\n")
     }
 

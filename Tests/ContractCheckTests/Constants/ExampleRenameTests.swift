@@ -1,7 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// The systematic test of symbol scope, in process on the example: for every value of every

@@ -6,9 +6,10 @@ import Testing
 /// The hooks and `ci` hold together (issue 16): over seeded, generated commit sequences on the
 /// example (anchor edits with and without the document, §8 edits on one side and on every side,
 /// configuration edits, trailers with odd whitespace and case, clean merges, stale-copy merges,
-/// renames), `ci`'s verdict on each commit equals the commit-msg hook's, replayed on the same
-/// commit (its parent checked out, the index and working tree set to the commit, `MERGE_HEAD` for
-/// a merge, its stored message). Both run in process, through the library. The number of
+/// octopus merges and stale-copy octopus merges, renames), `ci`'s verdict on each commit equals
+/// the commit-msg hook's, replayed on the same commit (its parent checked out, the index and
+/// working tree set to the commit, `MERGE_HEAD` naming every other parent of a merge, its stored
+/// message). Both run in process, through the library. The number of
 /// sequences is `CONTRACT_CHECK_DIFFERENTIAL` (default 160, divided by `CONTRACT_CHECK_SLOWDOWN`
 /// under the sanitizers); a failure names the sequence's seed.
 @Suite struct DifferentialJudgeTests {
@@ -103,26 +104,31 @@ import Testing
             }
         }
 
-        /// A side branch with one commit, merged back: cleanly, or taking the side's stale copy
-        /// of a path this branch changed (a merge that conflicts is given up).
+        /// One side branch with one commit (or, a third of the time, two: an octopus merge),
+        /// merged back: cleanly, or taking the first side's stale copy of a path this branch
+        /// changed (a merge that conflicts is given up).
         mutating func merge(_ index: Int) throws {
-            try git(["branch", "-f", "side\(index)", "HEAD"])
+            let sides = rng.chance(33) ? ["side\(index)", "side\(index)-octopus"] : ["side\(index)"]
+            for side in sides { try git(["branch", "-f", side, "HEAD"]) }
             try change()
             try commit()
-            try git(["checkout", "-q", "side\(index)"])
-            try change()
-            try commit()
+            for side in sides {
+                try git(["checkout", "-q", side])
+                try change()
+                try commit()
+            }
             try git(["checkout", "-q", "sequences"])
             let changed = try git(["diff", "--name-only", "HEAD~1", "HEAD"]).stdout.split(separator: "\n")
-            let merged = try git(["merge", "-q", "--no-commit", "--no-ff", "side\(index)"], check: false)
+            let merged = try git(["merge", "-q", "--no-commit", "--no-ff"] + sides, check: false)
             guard merged.status == 0 else {
                 try git(["merge", "--abort"], check: false)
+                try git(["reset", "-q", "--hard"])
                 return
             }
             if rng.chance(50), let path = changed.first.map(String.init),
-                try git(["cat-file", "-e", "side\(index):\(path)"], check: false).status == 0
+                try git(["cat-file", "-e", "\(sides[0]):\(path)"], check: false).status == 0
             {
-                try git(["checkout", "side\(index)", "--", path])
+                try git(["checkout", sides[0], "--", path])
             }
             try commit()
         }
@@ -193,6 +199,7 @@ import Testing
         let report = try CIGate(workspace: workspace, options: CIGate.Options(base: base)).run()
         var blocked = 0
         var merges = 0
+        var octopus = 0
         for commit in report.commits {
             let hook = try Self.hookBlocks(
                 repo, replay: replay, gitDirectory: gitDirectory, commit: commit.id, in: workspace.repository)
@@ -204,13 +211,17 @@ import Testing
             #expect(hook == ci, "\(note)")
             if ci { blocked += 1 }
             if commit.parents > 1 { merges += 1 }
+            if commit.parents > 2 { octopus += 1 }
         }
         let judged = report.commits.count
-        print("differential: \(Self.count) sequences, \(judged) commits, \(blocked) blocked, \(merges) merges")
+        print(
+            "differential: \(Self.count) sequences, \(judged) commits, \(blocked) blocked, \(merges) merges, "
+                + "\(octopus) octopus")
         // The sequences must exercise both answers and merges, or agreement means little.
         #expect(judged >= Self.count)
         #expect(blocked > judged / 10)
         #expect(blocked < judged * 9 / 10)
         #expect(Self.count < 20 || merges > Self.count / 20)
+        #expect(Self.count < 60 || octopus > 0)
     }
 }

@@ -1,7 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// The on-disk summary of a document blob: what makes the hook fast on a large document.

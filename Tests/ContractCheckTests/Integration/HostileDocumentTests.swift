@@ -1,6 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
+
+@testable import AnchorManifest
 
 /// A document built to stall cmark-gfm's table extension (four 50,000-column tables, 800 KB)
 /// is judged like any other: the manifest, §8 and the Path conventions are read without the

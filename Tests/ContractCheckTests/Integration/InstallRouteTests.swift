@@ -1,6 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `install` says which route put contract-check on the machine (issue 19): the release archive,
 /// the Debian package, a source build or pre-commit, so a team knows whether anyone needs Swift.

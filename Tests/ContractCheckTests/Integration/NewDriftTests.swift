@@ -1,7 +1,7 @@
-import AnchorManifest
 import Foundation
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// Only new drift blocks: the hooks judge what a commit introduces against the commit it
@@ -149,42 +149,46 @@ import Testing
         #expect(SideSeparator.reason(side) == reason)
     }
 
-    /// `compare`, in process: a table of staged findings against the base's.
+    /// `FindingJudgement.judge`, in process: a table of observations against what the base has,
+    /// each made a finding once in its final form.
     @Test func findingsAreComparedByIdentityNotWording() {
         let subject = FindingSubject(bullet: "Keys", value: "id", side: 1)
-        let drift = Finding(
-            rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.", subject: subject)
-        let reworded = Finding(
+        let reworded = Observation(
             rule: .constantDrift, message: "Worded otherwise.", location: Location(path: "x.ts", line: 9),
             subject: subject)
-        let other = Finding(
+        let other = Observation(
             rule: .constantDrift, message: "\"id\" of \"Keys\" is missing from side 2.",
             subject: FindingSubject(bullet: "Keys", value: "id", side: 0))
-        let unresolved = Finding(
+        let unresolved = Observation(
             rule: .unresolvedReference, message: "\"a.ts\" in \"Keys\" matches no file.",
             subject: FindingSubject(bullet: "Keys", reference: "a.ts"))
-        let unverifiable = Finding(
+        let unverifiable = Observation(
             rule: .unverifiableConstant, severity: .note, message: "\"New\" cannot be verified.",
             subject: FindingSubject(bullet: "New"))
-        func report(_ findings: [Finding]) -> ConstantsReport {
-            ConstantsReport(
-                documentPath: "c.md", sectionLine: 1, sectionName: "§8 Mirrored constants", bullets: [],
-                findings: findings)
+        func judged(_ observed: Observation, _ known: KnownAtBase) -> JudgedFinding {
+            FindingJudgement.judge(
+                observed, known: known, move: nil, suggestions: nil, sectionName: "§8 Mirrored constants")
         }
-        let judged = StagedConstantsCheck.compare(
-            report([reworded, other, unresolved, unverifiable]), base: report([drift]))
-        #expect(judged.preExisting.map(\.message) == ["Worded otherwise."])
-        #expect(judged.findings.map(\.rule) == [.constantDrift, .constantDrift, .unverifiableConstant])
-        #expect(
-            judged.findings[1].message
-                == "This commit adds a reference of §8 Mirrored constants that does not resolve: \"a.ts\" in \"Keys\" "
-                + "matches no file."
-        )
-        #expect(judged.newlyUnverifiable.map(\.message) == ["\"New\" cannot be verified."])
-        let again = StagedConstantsCheck.compare(
-            report([unresolved, unverifiable]), base: report([unresolved, unverifiable]))
-        #expect(again.findings.map(\.rule) == [.unresolvedReference, .unverifiableConstant])
-        #expect(again.newlyUnverifiable.isEmpty)
-        #expect(again.preExisting.isEmpty)
+        let drift = KnownAtBase(identities: [FindingIdentity(rule: .constantDrift, subject: subject)], hasBullet: false)
+        let broken = Finding(
+            rule: .constantDrift,
+            message: "This commit adds a reference of §8 Mirrored constants that does not resolve: \"a.ts\" in "
+                + "\"Keys\" matches no file.",
+            hints: [
+                "Rename or restore it on every side, and update the document when the file or symbol really moved."
+            ],
+            subject: unresolved.subject)
+        #expect(judged(reworded, drift) == .preExisting(reworded.finding))
+        #expect(judged(other, drift) == .finding(other.finding))
+        #expect(judged(unresolved, drift) == .finding(broken))
+        #expect(judged(unverifiable, drift) == .newlyUnverifiable(unverifiable.finding))
+        let both = KnownAtBase(
+            identities: Set([unresolved, unverifiable].map { FindingIdentity(rule: $0.rule, subject: $0.subject!) }),
+            hasBullet: true)
+        #expect(judged(unresolved, both) == .finding(unresolved.finding))
+        #expect(judged(unverifiable, both) == .finding(unverifiable.finding))
+        let noBase = FindingJudgement.judge(
+            unresolved, known: nil, move: nil, suggestions: nil, sectionName: "§8 Mirrored constants")
+        #expect(noBase == .finding(unresolved.finding))
     }
 }

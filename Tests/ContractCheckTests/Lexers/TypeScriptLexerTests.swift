@@ -40,6 +40,40 @@ import Testing
         #expect(result.comments.map(\.text) == row.comments)
     }
 
+    /// HTML-like comments (ECMAScript Annex B.1.1) exist in a script, not in a module or in
+    /// TypeScript: in `.cjs` and `.js` `<!--` comments out the rest of its line, and so does a
+    /// line's leading `-->`; in `.mjs`, `.ts` and `.jsx` `<!--` is `<`, `!`, `--`.
+    struct HTMLCommentCase: Sendable, CustomTestStringConvertible {
+        var fileExtension: String
+        var source: String
+        var tokens: [T]
+        var comments: [String]
+        var testDescription: String { fileExtension + " " + source.debugDescription }
+    }
+
+    @Test(arguments: [
+        HTMLCommentCase(
+            fileExtension: "cjs", source: "const KEY = <!-- \"beebox.key\"\n\"beebox.evil\"",
+            tokens: [id("const"), id("KEY"), s("beebox.evil", 2)], comments: [#"<!-- "beebox.key""#]),
+        HTMLCommentCase(
+            fileExtension: "js", source: "a <!-- 'x'\n  --> 'y'\nb", tokens: [id("a"), id("b", 3)],
+            comments: ["<!-- 'x'", "--> 'y'"]),
+        HTMLCommentCase(
+            fileExtension: "cjs", source: "while (x-->0) 'z'", tokens: [id("while"), id("x"), num("0"), s("z")],
+            comments: []),
+        HTMLCommentCase(
+            fileExtension: "mjs", source: "a <!-- 'x'", tokens: [id("a"), s("x")], comments: []),
+        HTMLCommentCase(
+            fileExtension: "ts", source: "a <!-- 'x'", tokens: [id("a"), s("x")], comments: []),
+        HTMLCommentCase(
+            fileExtension: "jsx", source: "a <!-- 'x'", tokens: [id("a"), s("x")], comments: []),
+    ])
+    func htmlLikeComments(_ row: HTMLCommentCase) {
+        let result = lexed(row.source, with: TypeScriptLexer(fileExtension: row.fileExtension))
+        #expect(result.tokens.map(T.init) == row.tokens)
+        #expect(result.comments.map(\.text) == row.comments)
+    }
+
     @Test func valuePresentOnlyInACommentIsACommentNotAToken() {
         let result = lexed(
             """

@@ -1,6 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `CommitInvocation.parse`: what a `git commit` command line says, by git's option rules.
 @Suite struct CommitInvocationTests {

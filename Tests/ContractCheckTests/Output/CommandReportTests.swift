@@ -1,7 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
 
+@testable import ContractCheck
 @testable import contract_check
 
 /// The format-independent report: a command builds one `CommandReport` and every format renders

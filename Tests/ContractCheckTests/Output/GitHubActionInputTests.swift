@@ -1,6 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// The GitHub Action's own scripts run directly with hostile and ordinary inputs (issue 17,
 /// item 11; issue 19): every input is checked before use, no value can add an output line or

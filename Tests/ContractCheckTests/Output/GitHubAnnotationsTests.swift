@@ -1,7 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
 
+@testable import ContractCheck
 @testable import contract_check
 
 /// `--format github`: one workflow command per finding, escaped as GitHub's toolkit escapes

@@ -1,6 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
+
+@testable import ContractCheck
 
 /// `ci` and `audit` in SARIF: valid against the official schema, with the commit of each
 /// finding in its properties, and the same findings as their JSON reports.

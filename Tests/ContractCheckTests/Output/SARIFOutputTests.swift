@@ -1,7 +1,7 @@
-import ContractCheck
 import Foundation
 import Testing
 
+@testable import ContractCheck
 @testable import contract_check
 
 /// `--format sarif`: SARIF 2.1.0 that the official schema accepts (validated by jsonschema from

@@ -1,6 +1,7 @@
-import AnchorManifest
-import ContractCheck
 import Testing
+
+@testable import AnchorManifest
+@testable import ContractCheck
 
 /// The tripwire rule in process: a manifest written inline, a change set and the message's
 /// trailers in, the verdict and its findings out. No repository, no subprocess.

@@ -1,6 +1,6 @@
-import AnchorManifest
 import Testing
 
+@testable import AnchorManifest
 @testable import ContractCheck
 
 /// Files held in memory, for running the pure §8 core in process through the `SourceFiles` seam.

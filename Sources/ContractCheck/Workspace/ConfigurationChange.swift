@@ -2,23 +2,23 @@
 /// holds. Such a commit is judged under both and passes only if it passes under both, so that
 /// a commit cannot make itself pass by changing what is checked (`manifestSection = Quick
 /// capture` makes another section's code block the manifest).
-public struct ConfigurationChange: Sendable, Equatable {
+package struct ConfigurationChange: Sendable, Equatable {
     /// The parent's configuration (HEAD's; for an amend, HEAD's parent's); nil when it has no
     /// `.contract-check`, or one that does not load (then there was nothing to keep to).
-    public var before: Configuration?
+    package var before: Configuration?
     /// The configuration the commit holds; nil when the commit removes `.contract-check`.
-    public var after: Configuration?
+    package var after: Configuration?
 
-    public init(before: Configuration?, after: Configuration?) {
+    package init(before: Configuration?, after: Configuration?) {
         self.before = before
         self.after = after
     }
 
     /// The configurations to judge under, the parent's first.
-    public var configurations: [Configuration] { [before, after].compactMap { $0 } }
+    package var configurations: [Configuration] { [before, after].compactMap { $0 } }
 
     /// How each side is named in messages (`HEAD:.contract-check`).
-    public var labels: [String] { configurations.map { $0.file ?? Configuration.fileName } }
+    package var labels: [String] { configurations.map { $0.file ?? Configuration.fileName } }
 
     /// The change `entries` describe: `.contract-check` in the parent (`base`, labelled
     /// `baseLabel`) and the new commit (`committed`); nil when they are the same blob, or the

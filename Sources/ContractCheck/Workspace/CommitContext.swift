@@ -5,32 +5,32 @@
 ///   which is how `rebase -i`'s reword runs too): the index against HEAD's parents, because
 ///   the amended commit replaces HEAD. A commit that already carried the document and is amended
 ///   with another anchor change therefore passes.
-/// * A merge being concluded (`MERGE_HEAD` exists): a path counts only if the index differs from
-///   every parent and, for a merge of two, from git's automatic merge of them at that path (or
-///   the automatic merge stops there with a conflict): what the merge itself changed, such as a
-///   conflict resolution. Both sides changing one file in different places merges cleanly and
-///   does not count; the parents' own commits are judged on their own, and the CI gate covers
-///   them.
-public struct CommitContext: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+/// * A merge being concluded (`MERGE_HEAD` exists, one line per further parent): a path counts
+///   only if the index differs from git's automatic merge of the parents at that path (an
+///   octopus merge one parent at a time, as git makes it), or the automatic merge stops there
+///   with a conflict: what the merge itself changed, such as a conflict resolution. Both sides
+///   changing one file in different places merges cleanly and does not count; the parents' own
+///   commits are judged on their own, and the CI gate covers them.
+package struct CommitContext: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case ordinary
         case amend
         case merge
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The trees the index is compared with (nil: the empty tree).
-    public var baseTrees: [ObjectID?]
+    package var baseTrees: [ObjectID?]
     /// What the `git commit` command line said, when it could be read.
-    public var invocation: CommitInvocation?
+    package var invocation: CommitInvocation?
     /// The parent commits behind `baseTrees`, when there are several (a merge, or an amend of
-    /// one): with two, the automatic merge of them is computed.
-    public var parentCommits: [ObjectID]
+    /// one): the automatic merge of them is computed.
+    package var parentCommits: [ObjectID]
     /// The commit whose snapshot the new commit is compared with for "already there": HEAD,
     /// or for an amend HEAD's (first) parent; nil on an unborn branch or for an amended root.
-    public var baseCommit: ObjectID?
+    package var baseCommit: ObjectID?
 
-    public init(
+    package init(
         kind: Kind, baseTrees: [ObjectID?], invocation: CommitInvocation?, parentCommits: [ObjectID] = [],
         baseCommit: ObjectID? = nil
     ) {
@@ -43,7 +43,7 @@ public struct CommitContext: Sendable, Equatable {
 
     /// Works out the context of the commit being made in `repository`. `gitCommandLine` is the
     /// argv of the `git` process running the hook (nil outside a hook or without `/proc`).
-    public static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?)
+    package static func detect(_ repository: GitRepository, settings: GitSettings, gitCommandLine: [String]?)
         throws(ContractCheckError) -> CommitContext
     {
         let invocation = gitCommandLine.flatMap { CommitInvocation.parse($0, aliases: settings.aliases) }
@@ -81,7 +81,7 @@ public struct CommitContext: Sendable, Equatable {
     }
 
     /// The change the commit makes: for several base trees, the paths that differ from all of them.
-    public func changes(_ reader: StagedChangeReader) throws(ContractCheckError) -> ChangeSet {
+    package func changes(_ reader: StagedChangeReader) throws(ContractCheckError) -> ChangeSet {
         guard let first = baseTrees.first else { return ChangeSet(changes: [], source: .libgit2) }
         let primary = try reader.changes(against: first)
         guard baseTrees.count > 1 else { return primary }
@@ -95,14 +95,16 @@ public struct CommitContext: Sendable, Equatable {
             })
     }
 
-    /// What a merge changed itself (what `git show --remerge-diff` shows): for a merge of two,
+    /// What a merge changed itself (what `git show --remerge-diff` shows for two parents):
     /// every path where the merge differs from git's automatic merge of its parents, or where
     /// that merge conflicts (the resolution is content no commit was judged with). The
-    /// candidates are the paths that differ from either parent: a path equal to one parent
-    /// can still undo the other's change (a stale copy restored during the merge), which the
-    /// automatic merge would have kept. For an octopus merge, the paths that differ from every
-    /// parent. `primary` is the change against the first parent; `againstParent(i)` against
-    /// parent i. The hook and `ci` both judge merges by this one function.
+    /// candidates are the paths that differ from any parent: a path equal to one parent can
+    /// still undo another's change (a stale copy restored during the merge), which the
+    /// automatic merge would have kept. An octopus merge is the same against git's octopus
+    /// result, each further parent merged into the running result in turn
+    /// (`GitRepository.automaticMerge(of:at:)`). `primary` is the change against the first
+    /// parent; `againstParent(i)` against parent i. The hook and `ci` both judge merges by this
+    /// one function.
     static func mergeChanges(
         _ primary: ChangeSet, parents: [ObjectID], in repository: GitRepository,
         againstParent: (Int) throws(ContractCheckError) -> ChangeSet,
@@ -110,30 +112,27 @@ public struct CommitContext: Sendable, Equatable {
     )
         throws(ContractCheckError) -> ChangeSet
     {
-        guard parents.count == 2 else {
-            var kept = Set(primary.paths)
-            for index in parents.indices.dropFirst() {
-                kept.formIntersection(try againstParent(index).paths)
+        var known = Set(primary.paths)
+        var candidates = primary.changes
+        for index in parents.indices.dropFirst() {
+            for change in try againstParent(index).changes where known.insert(change.path).inserted {
+                candidates.append(change)
             }
-            return ChangeSet(changes: primary.changes.filter { kept.contains($0.path) }, source: primary.source)
         }
-        let known = Set(primary.paths)
-        let candidates = primary.changes + (try againstParent(1)).changes.filter { !known.contains($0.path) }
-        let own = try ownMergeChanges(
-            Set(candidates.map(\.path)), ours: parents[0], theirs: parents[1], in: repository, committed: committed)
+        let own = try ownMergeChanges(known, parents: parents, in: repository, committed: committed)
         return ChangeSet(changes: candidates.filter { own.contains($0.path) }, source: primary.source)
     }
 
-    /// Of `paths`, each different in a merge of `ours` and `theirs` from both, those the merge
-    /// changed itself: where git's automatic merge of the two conflicts, or gives something
+    /// Of `paths`, each different in a merge of `parents` from one of them at least, those the
+    /// merge changed itself: where git's automatic merge of them conflicts, or gives something
     /// other than what the merge holds (`committed`: its blob and mode at a path, nil when
-    /// absent). The hook and `ci --include-merges` both judge merges by this.
+    /// absent).
     static func ownMergeChanges(
-        _ paths: Set<String>, ours: ObjectID, theirs: ObjectID, in repository: GitRepository,
+        _ paths: Set<String>, parents: [ObjectID], in repository: GitRepository,
         committed: (String) throws(ContractCheckError) -> BlobEntry?
     ) throws(ContractCheckError) -> Set<String> {
         guard !paths.isEmpty else { return paths }
-        let automatic = try repository.automaticMerge(ours: ours, theirs: theirs, at: paths.sorted())
+        let automatic = try repository.automaticMerge(of: parents, at: paths.sorted())
         var own = paths
         for path in paths {
             let entry = try committed(path)

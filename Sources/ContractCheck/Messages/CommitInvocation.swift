@@ -4,43 +4,43 @@
 /// long options may be abbreviated to a unique prefix and negated with `--no-`, short options
 /// cluster (`-am msg`), options that take a value consume it (`-m --amend` is a message, not an
 /// amend), and `--` ends the options.
-public struct CommitInvocation: Sendable, Equatable {
-    public var amend: Bool = false
+package struct CommitInvocation: Sendable, Equatable {
+    package var amend: Bool = false
     /// How many times `-v`/`--verbose` was given (`--no-verbose` resets it to 0); nil when the
     /// command line does not mention it, so `commit.verbose` applies.
-    public var verbose: Int?
+    package var verbose: Int?
     /// The `--cleanup` mode, when given.
-    public var cleanup: String?
+    package var cleanup: String?
     /// The `-m`/`--message` values, in order (git joins them as paragraphs).
-    public var messages: [String] = []
+    package var messages: [String] = []
     /// The `-F`/`--file` value, as given (relative to the directory git was started in).
-    public var messageFile: String?
+    package var messageFile: String?
     /// The `--trailer` values, in order (git adds them to the message before commit-msg runs).
-    public var trailers: [String] = []
+    package var trailers: [String] = []
     /// `-e`/`--edit` (true) or `--no-edit` (false), when given: git opens the editor, and so
     /// cleans with `strip`, even with `-m` and even when the editor is `:`.
-    public var edit: Bool?
+    package var edit: Bool?
     /// `-C`, `-c`, `--fixup` or `--squash`: the message comes from another commit.
-    public var reusesMessage: Bool = false
+    package var reusesMessage: Bool = false
     /// The commit `-C`/`-c`/`--reuse-message`/`--reedit-message` takes the message from, as
     /// given.
-    public var reusedCommit: String?
+    package var reusedCommit: String?
     /// `-a`/`--all`: every tracked file's changes are committed.
-    public var all: Bool = false
+    package var all: Bool = false
     /// `-i`/`--include`: the paths are committed with what is already staged.
-    public var include: Bool = false
+    package var include: Bool = false
     /// The pathspecs given (after the options, or after `--`); with `--pathspec-from-file` the
     /// list is not known and `pathspecFromFile` is true.
-    public var pathspecs: [String] = []
-    public var pathspecFromFile: Bool = false
+    package var pathspecs: [String] = []
+    package var pathspecFromFile: Bool = false
     /// git's own options before the subcommand, as given (`-C dir`), for advice that repeats
     /// the command.
-    public var globalArguments: [String] = []
+    package var globalArguments: [String] = []
     /// The subcommand's arguments, as given (an alias expanded), for advice that repeats the
     /// command.
-    public var arguments: [String] = []
+    package var arguments: [String] = []
 
-    public init(
+    package init(
         amend: Bool = false, verbose: Int? = nil, cleanup: String? = nil, messages: [String] = [],
         messageFile: String? = nil, trailers: [String] = [], edit: Bool? = nil, reusesMessage: Bool = false,
         all: Bool = false, include: Bool = false, pathspecs: [String] = [], pathspecFromFile: Bool = false
@@ -61,7 +61,7 @@ public struct CommitInvocation: Sendable, Equatable {
 
     /// Equal when they say the same about the commit; how it was spelled (`arguments`, the
     /// reused commit's name) is not compared.
-    public static func == (lhs: CommitInvocation, rhs: CommitInvocation) -> Bool {
+    package static func == (lhs: CommitInvocation, rhs: CommitInvocation) -> Bool {
         lhs.amend == rhs.amend && lhs.verbose == rhs.verbose && lhs.cleanup == rhs.cleanup
             && lhs.messages == rhs.messages && lhs.messageFile == rhs.messageFile && lhs.trailers == rhs.trailers
             && lhs.edit == rhs.edit && lhs.reusesMessage == rhs.reusesMessage && lhs.all == rhs.all
@@ -71,13 +71,13 @@ public struct CommitInvocation: Sendable, Equatable {
 
     /// A path-list commit (`git commit -- <paths>`, `git commit -m x <paths>`, without `-i`):
     /// git commits only those paths, from a temporary index, whatever else is staged.
-    public var isPathList: Bool {
+    package var isPathList: Bool {
         (!pathspecs.isEmpty || pathspecFromFile) && !include
     }
 
     /// True when git opens an editor on the message: without `-m`, `-F` or a reused message,
     /// or with `-e`.
-    public var opensEditor: Bool {
+    package var opensEditor: Bool {
         edit ?? (messages.isEmpty && messageFile == nil && !reusesMessage)
     }
 
@@ -107,7 +107,7 @@ public struct CommitInvocation: Sendable, Equatable {
     /// from `/proc`) with git's `-C` options applied in order. Only a folder inside `workTree` is
     /// taken (git moves to the top of the tree before its hooks run, so a folder outside it means
     /// git was not started where its parent is, and the folder is not known): nil otherwise.
-    public func startingDirectory(parentDirectory: String, workTree: String) -> String? {
+    package func startingDirectory(parentDirectory: String, workTree: String) -> String? {
         var directory = parentDirectory
         var index = globalArguments.startIndex
         while index < globalArguments.endIndex {
@@ -125,7 +125,7 @@ public struct CommitInvocation: Sendable, Equatable {
 
     /// Parses the argv of a git process (argv[0] included). `aliases` maps `alias.<name>` to its
     /// value so that `git ci --amend` is understood. Returns nil when the command is not a commit.
-    public static func parse(_ argv: [String], aliases: [String: String] = [:]) -> CommitInvocation? {
+    package static func parse(_ argv: [String], aliases: [String: String] = [:]) -> CommitInvocation? {
         // The dashed form, `$(git --exec-path)/git-commit --amend`, is the subcommand itself.
         if let program = argv.first, program.split(separator: "/").last == "git-commit" {
             return parseCommitOptions(Array(argv.dropFirst()))
@@ -270,7 +270,7 @@ public struct CommitInvocation: Sendable, Equatable {
     /// (`-m`, `-F`, `-C`, `-c`, `-t`, `-e`, `--no-edit`, `--fixup`, `--squash`, with their
     /// values), read by the same rules as `parse`: what a command that takes the message from
     /// elsewhere (`-e -F <file>`) keeps of this one.
-    public var argumentsWithoutMessage: [String] {
+    package var argumentsWithoutMessage: [String] {
         var kept: [String] = []
         var index = 0
         while index < arguments.count {

@@ -1,0 +1,121 @@
+import AnchorManifest
+
+/// What a commit's base(s) have of a bullet, for `FindingJudgement`: the base's bullet of the same
+/// label checked at the base commit through `BaseOverlay`, only for the bullets the commit's check
+/// has trouble with (drift, unresolved, unverifiable), when the checker asks. That is what
+/// "already there" needs, not a second run of the whole check. Each base is read once, when
+/// first needed; for a merge, what any parent has counts.
+final class BaseBullets: BaseFindings {
+    private let workspace: Workspace
+    private let snapshot: SourceSnapshot
+    private let sources: ParsedSources
+    private let roots: [String]
+    private let changes: ChangeSet
+    private var readings: [Reading?]
+    private let bases: [StagedConstantsCheck.Base]
+
+    /// One base, read: its bullets by label, and its files parsed (sharing the commit's parses
+    /// of every file the change does not touch).
+    struct Reading {
+        let bullets: [String: [ConstantBullet]]
+        let constants: MirroredConstants
+        let resolver: PathResolver
+        let overlay: BaseOverlay
+        let sources: ParsedSources
+    }
+
+    init(
+        _ workspace: Workspace, bases: [StagedConstantsCheck.Base], snapshot: SourceSnapshot, sources: ParsedSources,
+        roots: [String], changes: ChangeSet
+    ) {
+        self.workspace = workspace
+        self.bases = bases
+        self.snapshot = snapshot
+        self.sources = sources
+        self.roots = roots
+        self.changes = changes
+        self.readings = []
+    }
+
+    func known(bullet label: String, observed: [Observation]) throws(ContractCheckError) -> KnownAtBase? {
+        if readings.isEmpty {
+            for base in bases { readings.append(try read(base)) }
+        }
+        var identities = Set<FindingIdentity>()
+        var hasBullet = false
+        var isVerified = false
+        var any = false
+        for case let reading? in readings {
+            any = true
+            let bullets = reading.bullets[label] ?? []
+            hasBullet = hasBullet || !bullets.isEmpty
+            guard !bullets.isEmpty else { continue }
+            var constants = reading.constants
+            constants.bullets = bullets
+            let found = try ConstantsChecker(
+                constants: constants, resolver: reading.resolver, snapshot: reading.overlay
+            )
+            .run(sources: reading.sources)
+            isVerified = isVerified || found.bullets.contains { $0.state == .ok }
+            let again = try driftedAgain(observed, base: reading.sources)
+            for finding in found.findings where !(finding.identity.map(again.contains) ?? false) {
+                identities.formUnion(finding.identities)
+            }
+        }
+        return any ? KnownAtBase(identities: identities, hasBullet: hasBullet, isVerified: isVerified) : nil
+    }
+
+    /// The base's §8 and files; nil when the base has no document or its §8 does not parse.
+    /// The overlay needs the snapshot's change against the base (`base.diff`); when it is not
+    /// given, the index is read against the base's tree.
+    private func read(_ base: StagedConstantsCheck.Base) throws(ContractCheckError) -> Reading? {
+        let constants: MirroredConstants
+        let baseRoots: [String]
+        do {
+            let (parsed, conventions) = try workspace.mirroredConstants(.commit(base.commit))
+            constants = parsed
+            baseRoots = workspace.sourceRoots(conventions)
+        } catch .document, .documentMissing {
+            return nil
+        }
+        let tree = try workspace.repository.tree(ofCommit: base.commit)
+        let diff: ChangeSet
+        if let given = base.diff {
+            diff = given
+        } else {
+            diff = try StagedChangeReader(repository: workspace.repository).changes(against: tree)
+        }
+        let overlay = try BaseOverlay(staged: snapshot, tree: tree, changes: diff)
+        var resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, files: overlay.listing)
+        resolver.suggestsSimilar = false  // the base's findings are compared by identity only
+        // The files the change does not touch have the staged bytes: their parses are shared.
+        let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
+        return Reading(
+            bullets: Dictionary(grouping: constants.bullets, by: \.label), constants: constants, resolver: resolver,
+            overlay: overlay, sources: shared)
+    }
+
+    /// The values missing from a side that the base lacks too, but whose side the commit
+    /// changes again: a file of that side gets other literals (strings, numbers) than the base
+    /// had, so the drift accepted before is not the drift now (a file-wide side names no
+    /// symbol whose members could show the new value as a finding of its own). A comment or
+    /// any change that keeps the file's literals keeps the drift as it was accepted.
+    private func driftedAgain(
+        _ observed: [Observation], base: ParsedSources
+    ) throws(ContractCheckError) -> Set<FindingIdentity> {
+        var again = Set<FindingIdentity>()
+        var literalsChanged: [String: Bool] = [:]
+        for observation in observed where observation.rule == .constantDrift {
+            guard let subject = observation.subject, subject.reference == nil, subject.value != nil,
+                let path = observation.location?.path, changes.contains(path)
+            else { continue }
+            if literalsChanged[path] == nil {
+                literalsChanged[path] =
+                    try StagedConstantsCheck.literals(sources.source(path))
+                    != StagedConstantsCheck.literals(base.source(path))
+            }
+            if literalsChanged[path] == true { again.insert(FindingIdentity(rule: observation.rule, subject: subject)) }
+        }
+        return again
+    }
+}
