@@ -84,9 +84,16 @@ struct CICommitJudge {
         _ info: CommitInfo, id: ObjectID, under configuration: Configuration
     ) throws(ContractCheckError) -> CommitReading {
         let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
+        let filter = filter(for: version)
+        let changes: ChangeSet
+        if try readsWhole(version, id: id, under: configuration) {
+            changes = try self.changes(of: info, filter: filter, from: whole(info, id: id).againstParents)
+        } else {
+            changes = try self.changes(of: info, filter: filter)
+        }
         var reading = CommitReading(
             configuration: configuration, manifest: .missing, documentAliases: version.chain,
-            changes: try self.changes(of: info, filter: filter(for: version)), constants: .none)
+            changes: changes, constants: .none)
         switch version.entry {
         case .missing: break
         case .invalid(let error): reading.manifest = .invalid(error)
@@ -238,23 +245,44 @@ struct CICommitJudge {
         return filter
     }
 
+    /// Whether this reading's §8 check reads the commit's whole change (`whole`): §8 is judged,
+    /// the manifest parses and the document at the commit has a §8 section, as `constants` finds.
+    /// The filtered change is then taken from that one diff instead of a second walk. A document
+    /// that does not read answers no here; `constants` reports it.
+    mutating func readsWhole(_ version: ManifestCache.Version, id: ObjectID, under configuration: Configuration)
+        throws(ContractCheckError) -> Bool
+    {
+        guard checksConstants, case .parsed = version.entry else { return false }
+        if let known = wholeChange, known.commit == id { return true }
+        return (try? workspace(under: configuration).documentSummary(.commit(id)).hasConstants) == true
+    }
+
     /// What the commit changed against its first parent; for an (included) merge, what it
-    /// changed itself (`CommitContext.mergeChanges`).
-    mutating func changes(of info: CommitInfo, filter: PathFilter) throws(ContractCheckError) -> ChangeSet {
+    /// changed itself (`CommitContext.mergeChanges`). `whole`: the commit's unfiltered change
+    /// against each parent when already read, filtered here instead of walking the trees again
+    /// (the filter only leaves out paths and the folders that cannot hold one, so the two agree).
+    mutating func changes(of info: CommitInfo, filter: PathFilter, from whole: [ChangeSet]? = nil)
+        throws(ContractCheckError) -> ChangeSet
+    {
         let repository = workspace.repository
         var differ = TreeDiff(repository: repository)
         differ.filter = filter
         var parentTrees: [ObjectID] = []
         for parent in info.parents { parentTrees.append(try tree(of: parent)) }
-        var primary = try differ.changes(from: parentTrees.first, to: info.tree)
-        primary.renames = try renames(in: primary, from: parentTrees.first, to: info.tree)
+        func against(_ index: Int) throws(ContractCheckError) -> ChangeSet {
+            guard let whole, index < whole.count else {
+                return try differ.changes(from: index < parentTrees.count ? parentTrees[index] : nil, to: info.tree)
+            }
+            return ChangeSet(changes: whole[index].changes.filter { filter.includes($0.path) }, source: .commit)
+        }
+        var primary = try against(0)
+        primary.renames = try renames(
+            in: primary, from: parentTrees.first, to: info.tree, added: whole?.first.map(Self.added))
         guard parentTrees.count > 1 else { return primary }
         let merged = info.tree
         var changes = try CommitContext.mergeChanges(
             primary, parents: info.parents, in: repository,
-            againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
-                try differ.changes(from: parentTrees[index], to: merged)
-            },
+            againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in try against(index) },
             committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                 try repository.entry(atPath: path, inTree: merged)?.blob
             })
@@ -266,14 +294,19 @@ struct CICommitJudge {
     /// `R old → new` as the hooks do. The filtered diff holds only the paths the judgement needs,
     /// so when it deletes one, the added side is read from an unfiltered diff (which still skips
     /// equal subtrees, so its cost follows the commit's own changes).
-    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID) throws(ContractCheckError)
-        -> [FileRename]
+    /// `added`: the added paths of that unfiltered diff when already read.
+    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID, added known: [String]? = nil)
+        throws(ContractCheckError) -> [FileRename]
     {
         let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
         guard let old, !deleted.isEmpty else { return [] }
         let repository = workspace.repository
-        let added = try TreeDiff(repository: repository).changes(from: old, to: new).changes
-            .filter { $0.status == .added }.map(\.path)
+        let added: [String]
+        if let known {
+            added = known
+        } else {
+            added = Self.added(try TreeDiff(repository: repository).changes(from: old, to: new))
+        }
         return try FileRename.exact(
             deleted: deleted, added: added,
             old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
@@ -282,6 +315,11 @@ struct CICommitJudge {
             new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                 try repository.entry(atPath: path, inTree: new)?.blob
             })
+    }
+
+    /// The added paths of a change.
+    static func added(_ change: ChangeSet) -> [String] {
+        change.changes.filter { $0.status == .added }.map(\.path)
     }
 
     mutating func tree(of commit: ObjectID) throws(ContractCheckError) -> ObjectID {

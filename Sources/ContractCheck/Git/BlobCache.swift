@@ -60,3 +60,12 @@ final class CommitDerivedCache {
         if kept.count > Self.capacity { kept.removeFirst() }
     }
 }
+
+extension GitRepository {
+    /// Counts of the reads that cost: blobs inflated by libgit2 (not those `BlobCache` kept) and
+    /// tree-to-tree walks (`TreeDiff`). Plain counters, as the repository is used from one task.
+    package struct ReadCounts: Sendable, Equatable {
+        package var blobsInflated = 0
+        package var treeDiffs = 0
+    }
+}

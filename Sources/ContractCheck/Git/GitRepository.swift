@@ -125,6 +125,9 @@ package final class GitRepository {
     let blobCache = BlobCache()
     /// What the layers above read from the last few commits (`SourceSnapshot.commitListing`).
     let commitDerived = CommitDerivedCache()
+    /// How much this repository read from the object database (the tests' measure of what a run
+    /// reads again).
+    var reads = ReadCounts()
 
     /// Opens the repository the way git's hooks see it: `GIT_DIR` and `GIT_WORK_TREE` when set
     /// (relative to the working directory), otherwise a search upwards from the working directory.
@@ -454,6 +457,7 @@ extension GitRepository {
     package func blob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         if let known = blobCache.bytes(id) { return known }
         let bytes = try uncachedBlob(id)
+        reads.blobsInflated += 1
         blobCache.keep(bytes, for: id)
         return bytes
     }

@@ -19,6 +19,7 @@ struct TreeDiff {
     /// The changes from `old` to `new` (nil: the empty tree).
     func changes(from old: ObjectID?, to new: ObjectID?) throws(ContractCheckError) -> ChangeSet {
         var out: [FileChange] = []
+        repository.reads.treeDiffs += 1
         try compare(old, new, prefix: [], into: &out)
         return ChangeSet(changes: out, source: .commit)
     }

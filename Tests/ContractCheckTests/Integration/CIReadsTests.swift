@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import ContractCheck
+
+/// What `ci` reads from the object database, counted (`GitRepository.reads`): judging a range
+/// whose commits touch §8 sides walks each commit's trees once against its parent (the §8 check
+/// and the tripwire share that walk) and inflates each blob once (`BlobCache`), and it decides
+/// as it did before those were shared (the filtered change taken from the whole one equals the
+/// filtered walk, renames and merges included).
+@Suite struct CIReadsTests {
+    static let side = "beebox/src/frontend/src/components/chat/native-post.ts"
+
+    /// The example, then `count` commits each appending a comment to a §8 side.
+    static func sideCommits(_ count: Int) throws -> (repo: TempGitRepo, base: String) {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let base = try OneJudgeTests.head(repo)
+        for index in 0..<count {
+            try repo.append(side, "// note \(index)")
+            try repo.git(["commit", "-q", "--no-verify", "-am", "Note \(index)"])
+        }
+        return (repo, base)
+    }
+
+    static func run(_ repo: TempGitRepo, base: String) throws -> (report: CIReport, reads: GitRepository.ReadCounts) {
+        let environment = DifferentialJudgeTests.environment(repo, repo.root)
+        let workspace = try Workspace(options: CheckOptions(environment: environment))
+        let report = try CIGate(workspace: workspace, options: CIGate.Options(base: base)).run()
+        return (report, workspace.repository.reads)
+    }
+
+    /// One commit on a §8 side, then three: the two more are two more §8 checks against their
+    /// parents (the side is an anchor too, so the tripwire blocks each; the comment is no drift). Each adds one blob (the side's new
+    /// content: the document and the other sides are the ones the first check inflated) and two
+    /// walks (its change against its parent, shared by the tripwire and §8, and its listing
+    /// derived from the last checked commit's). Before, each check inflated the document twice and
+    /// every side it read, and walked its change twice.
+    @Test func eachMoreSideCommitInflatesItsOneNewBlobAndWalksTwice() throws {
+        let (one, oneBase) = try Self.sideCommits(1)
+        let (three, threeBase) = try Self.sideCommits(3)
+        let (oneReport, oneReads) = try Self.run(one, base: oneBase)
+        let (threeReport, threeReads) = try Self.run(three, base: threeBase)
+        #expect(oneReport.commits.map(\.isBlocked) == [true])
+        #expect(threeReport.commits.map(\.constantsFindings.count) == [0, 0, 0])
+        #expect(threeReads.blobsInflated - oneReads.blobsInflated == 2, "\(oneReads) \(threeReads)")
+        #expect(threeReads.treeDiffs - oneReads.treeDiffs == 4, "\(oneReads) \(threeReads)")
+    }
+
+    /// The filtered change of a commit taken from its whole change is the filtered walk's: a
+    /// rename out of the filter, one into it, a deletion, and a merge.
+    @Test func theFilteredChangeFromTheWholeOneIsTheFilteredWalk() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let base = try OneJudgeTests.head(repo)
+        try repo.git(["mv", Self.side, "moved.ts"])
+        try repo.write("other/a.txt", "a\n")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Move a side out"])
+        try repo.git(["mv", "other/a.txt", Self.side])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Move a file onto the side"])
+        try repo.git(["checkout", "-q", "-b", "topic", "HEAD~1"])
+        try repo.write("topic.txt", "t\n")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Topic"])
+        try repo.git(["checkout", "-q", "-"])
+        try repo.git(["merge", "-q", "--no-edit", "--no-verify", "topic"])
+        let environment = DifferentialJudgeTests.environment(repo, repo.root)
+        let workspace = try Workspace(options: CheckOptions(environment: environment))
+        var judge = try CICommitJudge(
+            workspace: workspace, includeMerges: true, constantsFiles: [Self.side])
+        let filter = PathFilter([Self.side, "beebox/docs/"])
+        var compared = 0
+        for line in try repo.git(["rev-list", "--reverse", base + "..HEAD"]).stdout.split(separator: "\n") {
+            let id = try #require(ObjectID(hex: String(line)))
+            let info = try workspace.repository.commitInfo(id)
+            let walked = try judge.changes(of: info, filter: filter)
+            let whole = try judge.whole(info, id: id)
+            let taken = try judge.changes(of: info, filter: filter, from: whole.againstParents)
+            #expect(taken == walked, "\(info.subject)")
+            compared += 1
+        }
+        #expect(compared == 4)
+    }
+}
