@@ -23,11 +23,13 @@ root=$PWD
 sizes=5000,100000,400000
 runs=15
 warmup=3
+prepare_only=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --sizes) sizes=$2; shift 2 ;;
         --runs) runs=$2; shift 2 ;;
         --warmup) warmup=$2; shift 2 ;;
+        --prepare-only) prepare_only=1; shift ;;
         -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
@@ -75,6 +77,8 @@ if ! git -C "$ci_repo" rev-parse -q --verify refs/heads/ci-bench >/dev/null; the
     echo "== repo-$ci_size: adding 1,000 synthetic commits on ci-bench" >&2
     python3 bench/make-ci-history.py "$ci_repo" 1000 | git -C "$ci_repo" fast-import --quiet
 fi
+
+[ "$prepare_only" = 1 ] && exit 0  # the repositories only (bench/final-figures.sh)
 
 # The large-document case: a 50 MB contract whose manifest has 10,000 entries.
 large_doc=bench/out/large-contract.md

@@ -18,11 +18,13 @@ root=$PWD
 sizes=100000,400000
 runs=15
 warmup=3
+prepare_only=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --sizes) sizes=$2; shift 2 ;;
         --runs) runs=$2; shift 2 ;;
         --warmup) warmup=$2; shift 2 ;;
+        --prepare-only) prepare_only=1; shift ;;
         -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) echo "section8.sh: unknown argument $1" >&2; exit 2 ;;
     esac
@@ -70,6 +72,8 @@ for size in 0 ${sizes//,/ }; do
     git -C "$repo" add "$web"
     repos+=("$size=$repo")
 done
+
+[ "$prepare_only" = 1 ] && exit 0  # the repositories only (bench/final-figures.sh)
 
 echo "== swift build -c release --static-swift-stdlib" >&2
 swift build -c release --static-swift-stdlib >&2
