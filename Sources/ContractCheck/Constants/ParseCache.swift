@@ -1,3 +1,5 @@
+import AnchorManifest
+
 /// Lexed sources and their declarations, kept across the §8 runs of one process by path and
 /// content: a file's lexing and declaration reading depend on nothing else (the lexer is chosen
 /// by the path's extension), so a kept result is the one a new parse would give. `ci` checks §8

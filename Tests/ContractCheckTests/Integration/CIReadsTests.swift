@@ -30,7 +30,8 @@ import Testing
     }
 
     /// One commit on a §8 side, then three: the two more are two more §8 checks against their
-    /// parents (the side is an anchor too, so the tripwire blocks each; the comment is no drift). Each adds one blob (the side's new
+    /// parents (the side is an anchor too, so the tripwire blocks each; the comment is no drift).
+    /// Each adds one blob (the side's new
     /// content: the document and the other sides are the ones the first check inflated) and two
     /// walks (its change against its parent, shared by the tripwire and §8, and its listing
     /// derived from the last checked commit's). Before, each check inflated the document twice and
