@@ -21,6 +21,11 @@ extension ConstantsChecker {
             var mismatched = false
             for side in checked {
                 guard let paired = try pair(shape, on: side, work: work, sources: sources) else { continue }
+                if let reason = paired.candidate.unverifiable {
+                    let sentence = "\(reason) (in \"\(paired.file.path)\")"
+                    if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+                    continue
+                }
                 var comparison = ShapeComparison(pairing: paired.pairing)
                 let name = paired.candidate.declaration.name
                 switch shape {

@@ -42,6 +42,8 @@ struct SourceDeclaration: Sendable, Equatable {
     /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
     /// other kinds, and for a property declared without a value).
     var initializer: Initializer?
+    /// For a function (or a constant holding one): the keys it reads and writes (`FunctionKeys`).
+    var functionKeys: FunctionKeys?
 
     init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name
@@ -73,6 +75,9 @@ struct WireProperty: Sendable, Equatable {
     /// False when the reader cannot tell whether the key may be absent (a Swift `CodingKeys`
     /// case of a hand-written coder with no property of that name): optionality is not compared.
     var optionalityKnown = true
+    /// True for a key a function reads (`FunctionKeys`): it is there or not, and whether the
+    /// wire may leave it out is not read, so only its presence is compared.
+    var presenceOnly = false
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
