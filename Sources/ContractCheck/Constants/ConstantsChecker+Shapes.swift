@@ -24,6 +24,11 @@ extension ConstantsChecker {
                 if let reason = paired.candidate.unverifiable {
                     let sentence = "\(reason) (in \"\(paired.file.path)\")"
                     if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+                    work.sides[side].complete = false
+                    continue
+                }
+                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
+                    Self.untagged(paired, reason, on: side, into: &work)
                     continue
                 }
                 var comparison = ShapeComparison(pairing: paired.pairing)

@@ -46,9 +46,11 @@ struct ScriptMembers {
         guard at <= end else { return WireProperty(name: key, isOptional: optional, line: line) }
         guard lexemes[at].punctuation == ":" || lexemes[at].punctuation == "=" else { return nil }
         let value = ScriptShapes(cursor: cursor).valueFacts(from: at + 1, through: end)
-        return WireProperty(
+        var property = WireProperty(
             name: key, isOptional: optional || value.optional, typeName: value.typeName,
             members: value.members, line: line)
+        if at + 1 == end, lexemes[at].punctuation == ":" { property.literal = lexemes[end].string }
+        return property
     }
 
     /// The last lexeme of the member starting at `start`: before a `,` or `;` outside
@@ -165,6 +167,7 @@ struct ScriptShapes {
             }
         }
         declaration.properties = Self.merge(branches)
+        declaration.unionMembers = unionMembers(from: start, through: end)
     }
 
     /// A `const`'s initializer: `z.object({…})`, `z.enum([…])`, `z.union([…])`,
@@ -172,9 +175,13 @@ struct ScriptShapes {
     func readValue(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
         guard start <= end else { return }
         if let open = objectBrace(from: start, through: end) {
-            let members = ScriptMembers(cursor: cursor).read(open: open, close: cursor.closing(ofGroupAt: open))
+            let close = cursor.closing(ofGroupAt: open)
+            let members = ScriptMembers(cursor: cursor).read(open: open, close: close)
             declaration.properties = members.properties
             declaration.shapeSources = members.spreads
+            if open == start, close + 2 <= end, lexemes[close + 1].word == "as", lexemes[close + 2].word == "const" {
+                declaration.cases = literalMembers(open: open, close: close) ?? []
+            }
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
         } else if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
@@ -226,6 +233,25 @@ struct ScriptShapes {
             }
         }
         return out
+    }
+
+    /// The members of an `as const` object literal whose every value is one literal, as an
+    /// enum's cases: OpenAPI generators write an enum as `export const PetStatus = { Available:
+    /// 'available', NUMBER_MINUS_1: -1 } as const` with `type PetStatus = typeof
+    /// PetStatus[keyof typeof PetStatus]`, a type closed to those values. Nil when a value is
+    /// anything else (a nested object, a reference, a call, a spread): then it is no enum.
+    func literalMembers(open: Int, close: Int) -> [EnumCase]? {
+        var cases: [EnumCase] = []
+        var at = open + 1
+        while at < close {
+            guard let key = lexemes[at].word ?? lexemes[at].string, at + 2 < close,
+                lexemes[at + 1].punctuation == ":", let (value, next) = LexemeCursor.literal(at: at + 2, in: lexemes)
+            else { return nil }
+            cases.append(EnumCase(name: key, rawValue: value, line: lexemes[at].line))
+            guard next == close || lexemes[next].punctuation == "," else { return nil }
+            at = next + 1
+        }
+        return cases.isEmpty ? nil : cases
     }
 
     /// The string literals directly inside the group from `open` to `close`.

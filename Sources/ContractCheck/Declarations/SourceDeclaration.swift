@@ -44,6 +44,12 @@ struct SourceDeclaration: Sendable, Equatable {
     var initializer: Initializer?
     /// For a function (or a constant holding one): the keys it reads and writes (`FunctionKeys`).
     var functionKeys: FunctionKeys?
+    /// A TypeScript `type X = A | B` whose every member is an object type or a name: the members
+    /// as written, what `TaggedUnion` reads the tag values from (see there). Empty otherwise.
+    var unionMembers: [UnionMember] = []
+    /// Why a discriminated union's closed set cannot be read (a member without the tag): the
+    /// bullet it pairs with is unverifiable, never ok. Nil when it was read, or is no union.
+    var untaggedReason: String?
 
     init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name
@@ -78,6 +84,9 @@ struct WireProperty: Sendable, Equatable {
     /// True for a key a function reads (`FunctionKeys`): it is there or not, and whether the
     /// wire may leave it out is not read, so only its presence is compared.
     var presenceOnly = false
+    /// The string a TypeScript property's type is when it is one string literal (`type: "A"`):
+    /// a discriminated union's tag value (`TaggedUnion`). Nil otherwise.
+    var literal: String?
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
