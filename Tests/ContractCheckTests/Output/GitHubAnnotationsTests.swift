@@ -145,7 +145,7 @@ import Testing
         #expect(lines.count == findings.count + 1)
         #expect(
             lines.last
-                == "::notice title=contract-check constants::9 of 21 bullets verified (2 shape-checked, 2 "
+                == "::notice title=contract-check constants::9 of 21 bullets verified (3 shape-checked, 1 "
                 + "symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"
         )
         #expect(
