@@ -21,6 +21,10 @@ extension ConstantsChecker {
             var mismatched = false
             for side in checked {
                 guard let paired = try pair(shape, on: side, work: work, sources: sources) else { continue }
+                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
+                    Self.untagged(paired, reason, on: side, into: &work)
+                    continue
+                }
                 var comparison = ShapeComparison(pairing: paired.pairing)
                 let name = paired.candidate.declaration.name
                 switch shape {
