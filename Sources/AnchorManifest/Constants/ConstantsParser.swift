@@ -106,7 +106,10 @@ package struct ConstantsParser: Sendable {
                         values: inherits ? clauses.last?.values ?? [] : own, sides: sides, line: line,
                         shapes: inherits ? clauses.last?.shapes ?? [] : shapes))
             } else if index == 0 {
-                clauses.append(ConstantClause(values: Self.unique(values), sides: [], line: line, shapes: shapes))
+                clauses.append(
+                    ConstantClause(
+                        values: Self.unique(values), sides: [], line: line, shapes: shapes,
+                        missingDash: Self.missingDash(sentence)))
             }
         }
         return ConstantBullet(label: label, line: paragraph.line, clauses: clauses)
@@ -123,6 +126,29 @@ package struct ConstantsParser: Sendable {
             }
         }
         return " — "
+    }
+
+    /// The separators written for " — " that `dash(in:)` does not take: a hyphen, a dash
+    /// without spaces, a minus or a bar, a colon.
+    static let dashLookalikes = [" - ", " − ", " ‒ ", " ― ", "—", "–", " : ", ": "]
+
+    /// For a sentence without " — ": the first code span naming a source path, `·` or `↔` in it,
+    /// and the look-alike of " — " it has; nil when nothing in it marks a side.
+    static func missingDash(_ sentence: [InlinePiece]) -> MissingDash? {
+        var mark: String?
+        var texts: [String] = []
+        for piece in sentence {
+            switch piece {
+            case .text(let text, _):
+                texts.append(text)
+                if mark == nil { mark = ["·", "↔"].first(where: text.contains) }
+            case .code(let code, _, _):
+                if mark == nil, isSourcePath(code.trimmingWhitespace()) { mark = "`\(code)`" }
+            }
+        }
+        guard let mark else { return nil }
+        let found = dashLookalikes.first { dash in texts.contains { $0.contains(dash) } }
+        return MissingDash(mark: mark, found: found)
     }
 
     func side(_ pieces: [InlinePiece]) -> ConstantSide {

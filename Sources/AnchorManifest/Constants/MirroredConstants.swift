@@ -44,12 +44,35 @@ package struct ConstantClause: Sendable, Equatable {
     /// The key sets and closed sets its values state, one per code span that holds one, in
     /// order (`ConstantValueParser`, the one reader of the grammar).
     package var shapes: [StatedShape]
+    /// For a first sentence without " — " that still marks a side: what marks it, and the
+    /// separator written where " — " belongs. Nil for a clause with sides, and for one whose
+    /// sentence marks none (it names no sides by design).
+    package var missingDash: MissingDash?
 
-    package init(values: [ConstantValue], sides: [ConstantSide], line: Int, shapes: [StatedShape] = []) {
+    package init(
+        values: [ConstantValue], sides: [ConstantSide], line: Int, shapes: [StatedShape] = [],
+        missingDash: MissingDash? = nil
+    ) {
         self.values = values
         self.sides = sides
         self.line = line
         self.shapes = shapes
+        self.missingDash = missingDash
+    }
+}
+
+/// A bullet's first sentence that has no " — " between its values and its sides, yet holds
+/// what only a side holds (a code span naming a source path, a `·`, a `↔`): it reads as naming
+/// no sides, which the document can fix (issue 18, section 6).
+package struct MissingDash: Sendable, Equatable {
+    /// What marks a side, as written: `` `shared/binding.ts` ``, `·`, `↔`.
+    package var mark: String
+    /// What stands where " — " belongs (` - `, `: `), nil when nothing does.
+    package var found: String?
+
+    package init(mark: String, found: String?) {
+        self.mark = mark
+        self.found = found
     }
 }
 

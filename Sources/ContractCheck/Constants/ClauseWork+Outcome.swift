@@ -17,7 +17,7 @@ extension ClauseWork {
         if referencedSides.count < 2 {
             let prose = clause.sides.first(where: { $0.references.isEmpty })
             if clause.sides.isEmpty {
-                reason = "it names no sides"
+                reason = clause.missingDash.map(SideSeparator.reason) ?? "it names no sides"
             } else if referencedSides.isEmpty, let prose {
                 reason = "it names no file on any side (\"\(ConstantsChecker.shorten(prose.text))\")"
             } else if let prose {
@@ -28,7 +28,7 @@ extension ClauseWork {
             let detail = drift || unresolved ? troubleDetail + "; besides, " + reason : reason
             return ConstantsChecker.ClauseOutcome(
                 state: troubled ?? .unverifiable, detail: detail, findings: findings,
-                files: files)
+                files: files, fixable: SideSeparator.isFixable(clause, referencedSides: referencedSides))
         }
         guard clause.values.isEmpty else { return nil }
         return ConstantsChecker.ClauseOutcome(

@@ -100,6 +100,9 @@ extension FindingJudgement {
                 Finding(
                     rule: .constantDrift, severity: observed.severity, message: message, location: observed.location,
                     related: observed.related, hints: hints, subject: observed.subject))
+        case .unverifiableConstant where observed.severity == .error:
+            // A bullet the document can fix: a finding when the commit brings it, else known.
+            return isKnown ? .preExisting(observed.finding) : .finding(observed.finding)
         case .unverifiableConstant where !isKnown && known.isVerified && observed.unfoldable:
             return .finding(
                 Finding(

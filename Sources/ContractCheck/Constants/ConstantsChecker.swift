@@ -35,6 +35,10 @@ package struct ConstantsChecker {
         /// True when a named constant's initializer could not be folded (`ClauseWork.unverifiable`):
         /// the side was read, and what it holds is not a value the tool can establish.
         var unfoldable = false
+        /// True when the clause checks nothing for a reason the document can fix (a separator
+        /// it does not use, `SideSeparator.isFixable`): its note is an error, and `constants`
+        /// and the hooks treat it as a finding.
+        var fixable = false
     }
 
     package func run() throws(ContractCheckError) -> ConstantsReport {
@@ -79,7 +83,7 @@ package struct ConstantsChecker {
         if state == .unverifiable {
             observed.append(
                 Observation(
-                    rule: .unverifiableConstant, severity: .note,
+                    rule: .unverifiableConstant, severity: outcomes.contains(where: \.fixable) ? .error : .note,
                     message: "\"\(bullet.label)\" cannot be verified: \(detail).",
                     location: Location(path: constants.documentPath, line: bullet.line),
                     subject: FindingSubject(bullet: bullet.label), unfoldable: outcomes.contains(where: \.unfoldable)))

@@ -37,9 +37,13 @@ package struct ConstantsReport: Sendable {
         self.changedPaths = changedPaths
     }
 
-    /// 1 when anything drifted or a reference does not resolve, else 0.
+    /// 1 when anything drifted, a reference does not resolve, or a bullet checks nothing for a
+    /// reason the document can fix (an `unverifiable-constant` error), else 0.
     package var status: CheckStatus {
-        bullets.contains { $0.state == .drift || $0.state == .unresolved } ? .findings : .clean
+        let found =
+            bullets.contains { $0.state == .drift || $0.state == .unresolved }
+            || findings.contains { $0.rule == .unverifiableConstant && $0.severity == .error }
+        return found ? .findings : .clean
     }
 
     package var coverage: Coverage {

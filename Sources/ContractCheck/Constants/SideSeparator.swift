@@ -16,6 +16,20 @@ enum SideSeparator {
         return "it names only one side (sides are separated by \" ↔ \", and it has none)"
     }
 
+    /// The reason for a clause whose sentence marks a side but has no " — " before it.
+    static func reason(_ missing: MissingDash) -> String {
+        let found = missing.found.map { "found `\($0)`" } ?? "it has none"
+        return "it names \(missing.mark) but no sides (values and sides are separated by \" — \"; \(found))"
+    }
+
+    /// True when the clause checks nothing for a reason the document can fix: a side marked
+    /// without the " — " before it, or sides joined by a look-alike of " ↔ ".
+    static func isFixable(_ clause: ConstantClause, referencedSides: [Int]) -> Bool {
+        if clause.sides.isEmpty { return clause.missingDash != nil }
+        guard referencedSides.count == 1, clause.sides.allSatisfy({ !$0.references.isEmpty }) else { return false }
+        return lookalike(in: clause.sides[referencedSides[0]]) != nil
+    }
+
     /// The look-alike separator in a side's text, if any; a lone " - " counts only between two
     /// file references (a hyphen in prose does not).
     static func lookalike(in side: ConstantSide) -> String? {

@@ -81,6 +81,8 @@ enum StagedConstantsCheck {
 
     /// The drift findings of a report (what blocks a commit): drift already at HEAD is a note.
     static func driftFindings(_ report: ConstantsReport) -> [Finding] {
-        report.findings.filter { $0.rule == .constantDrift && $0.severity == .error }
+        report.findings.filter {
+            $0.severity == .error && ($0.rule == .constantDrift || $0.rule == .unverifiableConstant)
+        }
     }
 }

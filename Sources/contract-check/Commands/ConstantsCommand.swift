@@ -14,20 +14,24 @@ enum ConstantsCommand {
         discussion: """
             By default the working tree is checked (the tracked files, as they are on disk).
             Every bullet ends as ok, drift, unresolved or unverifiable; a coverage line closes the
-            report. Exits 1 on drift or an unresolved reference, 0 when clean, 2 when it cannot check.
+            report. Exits 1 on drift, an unresolved reference or a bullet the document must fix, 0 when
+            clean, 2 when it cannot check.
 
             A bullet of the mirrored-constants section, one per constant:
               - <label> `<values>` — <side> ↔ <side> [↔ <side>]
             values (code spans before the " — "):
               `"text"` `42`   a string, a number
-              `a|b|c`         a closed set: an enum's raw values or a union of string literals
+              `a|b|c`         a closed set: an enum's raw values (numbers as `1|-1`), a union of
+                              string literals, an `as const` object's literal values
               `{a,b?,c:{d}}`  a key set (b? may be absent, c holds a nested set)
               `name(args)`    a function or global, by its name
             sides (after it, separated by ↔): `path/File.swift` · `Symbol` / `Other`, `more.ts`
               with symbols, values are sought only inside them (symbol-precise); a file alone is
               read whole (file-wide); a set that pairs with a type is compared with it
               (shape-checked). A bullet with fewer than two sides naming files, or no values, is
-              unverifiable. HTML comments are not read. Guide: docs/writing-a-contract.md.
+              unverifiable; it is an error (exit 1, and the hooks block it) when the document can
+              fix it: a path, `·` or ↔ with no " — " before it (` - `, `:`), or sides joined by a
+              look-alike of ↔ (`<->`). HTML comments are not read. Guide: docs/writing-a-contract.md.
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {

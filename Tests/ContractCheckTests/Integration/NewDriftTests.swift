@@ -97,8 +97,9 @@ import Testing
         #expect((object["preExistingDrift"] as? [[String: Any]])?.isEmpty == false)
     }
 
-    /// A bullet written with `<->` checks nothing, says which separator it found, and the
-    /// commit that adds it gets a heads-up from pre-commit naming the bullet.
+    /// A bullet written with `<->` checks nothing, says which separator it found, and, as a
+    /// bullet the document can fix (issue 18, section 6), `constants` exits 1 and the commit that
+    /// adds it is blocked unless the drift trailer accepts it.
     @Test func aBulletWithTheWrongSeparatorSaysWhy() throws {
         let repo = try ExampleRepo.make()
         let bullet = "- Retry header `X-Retry` — `Views/ChatWebView.swift` <-> `lib/mobile-auth.ts`.\n\n"
@@ -111,16 +112,18 @@ import Testing
                     + "found `<->`)"
             ),
             "\(constants.stdout)")
+        #expect(constants.status == 1, "\(constants.output)")
         try repo.git(["add", "-A"])
-        let commit = try repo.tryCommit(["-q", "-m", "Document a header"])
-        #expect(commit.status == 0, "\(commit.output)")
+        let blocked = try repo.tryCommit(["-q", "-m", "Document a header"])
+        #expect(blocked.status == 1, "\(blocked.output)")
         #expect(
-            commit.stderr.contains(
-                "contract-check: heads-up: \(ExampleRepo.document):658: this commit leaves a bullet of §8 Mirrored "
-                    + "constants that checks nothing: \"Retry header\" cannot be verified: it names only one side "
+            blocked.stderr.contains(
+                "[unverifiable-constant] \"Retry header\" cannot be verified: it names only one side "
                     + "(sides are separated by ↔; found `<->`)."
             ),
-            "\(commit.stderr)")
+            "\(blocked.stderr)")
+        let commit = try repo.tryCommit(["-q", "-m", "Document a header\n\nContract-Drift-Accepted: fixed later"])
+        #expect(commit.status == 0, "\(commit.output)")
         // The next commit touching §8 does not repeat it: the bullet is already there.
         try repo.append("ios-app/BeeBox/Views/ChatWebView.swift", "// a comment")
         let next = try repo.tryCommit(["-qam", "A comment\n\nContract-Unchanged: a comment"])
