@@ -152,6 +152,8 @@ struct ScriptShapes {
         for (low, high) in self.branches(from: start, through: end) {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
+            } else if let properties = intersection(from: low, through: high, into: &declaration) {
+                branches.append(properties)
             } else if lexemes[low].punctuation == "{", cursor.closing(ofGroupAt: low) == high {
                 let members = ScriptMembers(cursor: cursor).read(open: low, close: high)
                 branches.append(members.properties)
@@ -171,12 +173,19 @@ struct ScriptShapes {
     /// `z.discriminatedUnion(key, […])`, an object literal, an array literal of strings.
     func readValue(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
         guard start <= end else { return }
-        if let open = objectBrace(from: start, through: end) {
+        if let chain = zodChain(from: start, through: end, combinedOnly: true)
+            ?? zodChain(from: start, through: end).flatMap({
+                lexemes[start].word == "z" && !ShapeStep.sources($0.steps).isEmpty ? $0 : nil
+            })
+        {
+            Self.apply(chain, to: &declaration)
+        } else if let open = objectBrace(from: start, through: end) {
             let members = ScriptMembers(cursor: cursor).read(open: open, close: cursor.closing(ofGroupAt: open))
             declaration.properties = members.properties
             declaration.shapeSources = members.spreads
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
+            declaration.shapeSources = spreads(in: start, cursor.closing(ofGroupAt: start))
         } else if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
             lexemes[start + 3].punctuation == "(", let call = lexemes[start + 2].word
         {
