@@ -21,21 +21,20 @@ enum TokenSearch {
     /// `beebox.mobileAuthToken` is found in `getItem('beebox.mobileAuthToken')` but not in
     /// `beebox.mobileAuthToken.v2` or `old.beebox.mobileAuthToken`, and `beebox:native-emission`
     /// not in `beebox:native-emission:v2`. An identifier-like value may still follow a `.`
-    /// (`window.beeboxQueue.push`), since it has no `.` of its own.
+    /// (`window.beeboxQueue.push`), since it has no `.` of its own. The rule holds at an edge
+    /// that is punctuation too: `>=` is not found in `'>=Zq'`, nor `/v1` in `/v1beta`.
     static func containsToken(_ haystack: String, _ needle: String) -> Bool {
         let hay = Array(haystack.utf8)
         let pin = Array(needle.utf8)
         guard !pin.isEmpty, hay.count >= pin.count else { return false }
         let ownPunctuation = Set(pin.filter { !isWordByte($0) && $0 != UInt8(ascii: " ") })
-        func continues(_ byte: UInt8, _ edge: UInt8) -> Bool {
-            (isWordByte(byte) && isWordByte(edge)) || ownPunctuation.contains(byte)
-        }
+        func continues(_ byte: UInt8) -> Bool { isWordByte(byte) || ownPunctuation.contains(byte) }
         var start = 0
         while start + pin.count <= hay.count {
             if hay[start] == pin[0], hay[start..<(start + pin.count)].elementsEqual(pin) {
-                let beforeOK = start == 0 || !continues(hay[start - 1], pin[0])
+                let beforeOK = start == 0 || !continues(hay[start - 1])
                 let end = start + pin.count
-                let afterOK = end == hay.count || !continues(hay[end], pin[pin.count - 1])
+                let afterOK = end == hay.count || !continues(hay[end])
                 if beforeOK && afterOK { return true }
             }
             start += 1

@@ -2,29 +2,36 @@
 /// use-site target like `field:`/`get:`/`param:`, or a package qualifier) and its arguments.
 struct KotlinAnnotation: Sendable, Equatable {
     /// One argument: `name = "x"` has the label `name`; `"x"` has none. `string` is the
-    /// argument's string literal, `word` its single word (`true`), when it is one.
+    /// argument's string literal, `word` its single word (`true`), `number` its number literal
+    /// as written (a unary minus included: `-1`), when it is one.
     struct Argument: Sendable, Equatable {
         var label: String?
         var string: String?
         var word: String?
+        var number: String?
     }
 
     var name: String
     var arguments: [Argument] = []
 
     /// The wire name this annotation gives: kotlinx.serialization `@SerialName("x")`, Moshi
-    /// `@Json(name = "x")`, Gson `@SerializedName("x")` (or `value = "x"`).
+    /// `@Json(name = "x")`, Gson `@SerializedName("x")` (or `value = "x"`), Jackson
+    /// `@JsonProperty("x")` (or `value = "x"`).
     var wireName: String? {
-        let labels: [String: Set<String>] = ["SerialName": ["value"], "Json": ["name"], "SerializedName": ["value"]]
+        let labels: [String: Set<String>] = [
+            "SerialName": ["value"], "Json": ["name"], "SerializedName": ["value"], "JsonProperty": ["value"],
+        ]
         guard let accepted = labels[name] else { return nil }
         return arguments.first { $0.string != nil && ($0.label == nil || accepted.contains($0.label ?? "")) }?.string
     }
 
     /// True when the annotation takes a property off the wire: `@Transient` (kotlinx's, or
-    /// `kotlin.jvm.Transient`, the JVM `transient` modifier Gson skips) and Moshi's
-    /// `@Json(ignore = true)`.
+    /// `kotlin.jvm.Transient`, the JVM `transient` modifier Gson skips), Moshi's
+    /// `@Json(ignore = true)` and Jackson's `@JsonIgnore` (not `@JsonIgnore(false)`).
     var removesFromWire: Bool {
-        name == "Transient" || (name == "Json" && arguments.contains { $0.label == "ignore" && $0.word == "true" })
+        if name == "JsonIgnore" { return !arguments.contains { $0.word == "false" } }
+        return name == "Transient"
+            || (name == "Json" && arguments.contains { $0.label == "ignore" && $0.word == "true" })
     }
 
     /// Reads the annotation whose `@name` lexeme is at `index` (`@field:SerializedName("x")`,
@@ -73,7 +80,10 @@ struct KotlinAnnotation: Sendable, Equatable {
                 value = piece[2...]
             }
             let single = value.count == 1 ? value.first : nil
-            out.append(Argument(label: label, string: single?.string, word: single?.word))
+            let number = LexemeCursor.literal(at: value.startIndex, in: piece).flatMap { literal, next in
+                next == piece.endIndex && single?.string == nil ? literal : nil
+            }
+            out.append(Argument(label: label, string: single?.string, word: single?.word, number: number))
         }
         return out
     }

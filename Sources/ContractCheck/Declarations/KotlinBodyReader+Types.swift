@@ -123,7 +123,8 @@ extension KotlinBodyReader {
 
     /// The entries at the start of an enum class's body (`@SerialName("a") A, B("b") { … };`):
     /// each one's wire value is its annotation's name, else (for an enum not marked for a
-    /// library) a string first argument, else its name. Returns the index after them.
+    /// library) a string or number first argument (`B(-1)` is `-1`), else its name. Returns the
+    /// index after them.
     mutating func enumEntries(from start: Int, into body: inout Body) -> Int {
         var at = start
         var annotations: [KotlinAnnotation] = []
@@ -148,7 +149,7 @@ extension KotlinBodyReader {
             if at < lexemes.count, lexemes[at].punctuation == "(" {
                 let close = cursor.closing(ofGroupAt: at)
                 let first = KotlinAnnotation.arguments(lexemes, from: at + 1, to: close).first
-                argument = entriesByName || first?.label != nil ? nil : first?.string
+                argument = entriesByName || first?.label != nil ? nil : first?.string ?? first?.number
                 at = close + 1
             }
             if at < lexemes.count, lexemes[at].punctuation == "{" { at = cursor.closing(ofGroupAt: at) + 1 }

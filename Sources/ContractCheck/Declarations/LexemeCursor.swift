@@ -129,3 +129,18 @@ final class LexemeGroups: Sendable {
         return next
     }
 }
+
+extension LexemeCursor {
+    /// The literal at `index` as the wire writes it (a string's content, a number as written,
+    /// `-1` for a unary minus before a number) and the index after it; nil when none is there.
+    static func literal(at index: Int, in lexemes: [SourceLexeme]) -> (String, Int)? {
+        guard index < lexemes.count else { return nil }
+        if case .literal(let token) = lexemes[index].lexeme { return (token.text, index + 1) }
+        if lexemes[index].punctuation == "-", index + 1 < lexemes.count,
+            case .literal(let token) = lexemes[index + 1].lexeme, token.kind == .number
+        {
+            return ("-" + token.text, index + 2)
+        }
+        return nil
+    }
+}

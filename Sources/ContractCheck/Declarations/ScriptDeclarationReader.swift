@@ -198,7 +198,7 @@ struct ScriptStatementReader {
         return max(last, start - 1)
     }
 
-    /// `enum E { A = "a", B }`.
+    /// `enum E { A = "a", B = -1, C }`: a raw value is a literal, with a unary minus before a number.
     func enumCases(open: Int, close: Int) -> [EnumCase] {
         var cases: [EnumCase] = []
         var at = open + 1
@@ -208,9 +208,11 @@ struct ScriptStatementReader {
                 continue
             }
             var enumCase = EnumCase(name: name, line: lexemes[at].line)
-            if at + 2 < close, lexemes[at + 1].punctuation == "=", case .literal(let token) = lexemes[at + 2].lexeme {
-                enumCase.rawValue = token.text
-                at += 2
+            if at + 2 < close, lexemes[at + 1].punctuation == "=",
+                let (value, next) = LexemeCursor.literal(at: at + 2, in: lexemes)
+            {
+                enumCase.rawValue = value
+                at = next - 1
             }
             cases.append(enumCase)
             at += 1

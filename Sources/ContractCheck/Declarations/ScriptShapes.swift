@@ -180,9 +180,13 @@ struct ScriptShapes {
         {
             Self.apply(chain, to: &declaration)
         } else if let open = objectBrace(from: start, through: end) {
-            let members = ScriptMembers(cursor: cursor).read(open: open, close: cursor.closing(ofGroupAt: open))
+            let close = cursor.closing(ofGroupAt: open)
+            let members = ScriptMembers(cursor: cursor).read(open: open, close: close)
             declaration.properties = members.properties
             declaration.shapeSources = members.spreads
+            if open == start, close + 2 <= end, lexemes[close + 1].word == "as", lexemes[close + 2].word == "const" {
+                declaration.cases = literalMembers(open: open, close: close) ?? []
+            }
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
             declaration.shapeSources = spreads(in: start, cursor.closing(ofGroupAt: start))
@@ -235,6 +239,30 @@ struct ScriptShapes {
             }
         }
         return out
+    }
+
+    /// The members of an `as const` object literal whose every value is one literal, as an
+    /// enum's cases: OpenAPI generators write an enum as `export const PetStatus = { Available:
+    /// 'available', NUMBER_MINUS_1: -1 } as const` with `type PetStatus = typeof
+    /// PetStatus[keyof typeof PetStatus]`, a type closed to those values. Nil when a value is
+    /// anything else (a nested object, a reference, a call, a spread): then it is no enum.
+    func literalMembers(open: Int, close: Int) -> [EnumCase]? {
+        var cases: [EnumCase] = []
+        var at = open + 1
+        while at < close {
+            // A spread (`...BASE`) gives its members through `shapeSources`.
+            if lexemes[at].punctuation == "...", at + 1 < close, lexemes[at + 1].word != nil {
+                at += lexemes[min(at + 2, close)].punctuation == "," ? 3 : 2
+                continue
+            }
+            guard let key = lexemes[at].word ?? lexemes[at].string, at + 2 < close,
+                lexemes[at + 1].punctuation == ":", let (value, next) = LexemeCursor.literal(at: at + 2, in: lexemes)
+            else { return nil }
+            cases.append(EnumCase(name: key, rawValue: value, line: lexemes[at].line))
+            guard next == close || lexemes[next].punctuation == "," else { return nil }
+            at = next + 1
+        }
+        return cases.isEmpty ? nil : cases
     }
 
     /// The string literals directly inside the group from `open` to `close`.

@@ -48,6 +48,13 @@ import Testing
             ("old.beebox.mobileAuthToken", "beebox.mobileAuthToken", false),
             ("beebox:native-emission:v2", "beebox:native-emission", false),
             ("window.beeboxQueue.push(x)", "beeboxQueue", true),
+            // A value that starts or ends with punctuation is bounded as any other (issue 18).
+            (">=Zq", ">=", false),
+            ("Zq>=", ">=", false),
+            ("a >= b", ">=", true),
+            ("(>=)", ">=", true),
+            ("/v1beta", "/v1", false),
+            ("GET /v1 HTTP", "/v1", true),
             ("", "a", false),
         ] as [(String, String, Bool)])
     func wholeTokenInsideAString(haystack: String, needle: String, expected: Bool) {

@@ -271,6 +271,20 @@ import Testing
             "const BASE = [\"add\", \"point\"] as const;\nexport const Kind = [...BASE, \"scan\"] as const;",
             "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
         ),
+        (
+            "as-const object spread: clean",
+            "const BASE = { Add: 'add' } as const;\nexport const Kind = { ...BASE, Scan: 'scan' } as const;", nil
+        ),
+        (
+            "as-const object spread: a member renamed in the spread object",
+            "const BASE = { Add: 'plus' } as const;\nexport const Kind = { ...BASE, Scan: 'scan' } as const;",
+            "Kind in \"b.ts\" has the member \"plus\" where \"Kinds closed to\" lists \"add\""
+        ),
+        (
+            "as-const object spread: a member added beside the spread",
+            "const BASE = { Add: 'add' } as const;\nexport const Kind = { ...BASE, Scan: 'scan', Point: 'point' } as const;",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
     ])
     func composedClosedSets(_ name: String, _ typescript: String, _ finding: String?) throws {
         let files = InMemoryFiles(["A.swift": "enum Kind: String, Codable { case add, scan }", "b.ts": typescript])
