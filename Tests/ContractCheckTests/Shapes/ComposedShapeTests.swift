@@ -282,7 +282,8 @@ import Testing
         ),
         (
             "as-const object spread: a member added beside the spread",
-            "const BASE = { Add: 'add' } as const;\nexport const Kind = { ...BASE, Scan: 'scan', Point: 'point' } as const;",
+            "const BASE = { Add: 'add' } as const;\n"
+                + "export const Kind = { ...BASE, Scan: 'scan', Point: 'point' } as const;",
             "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
         ),
     ])
