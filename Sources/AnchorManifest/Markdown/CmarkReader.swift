@@ -26,7 +26,7 @@ import CCmarkGFM
 /// progress, which then aborts in `finalize` ("Assertion `b->flags & CMARK_NODE__OPEN'"), as
 /// the parallel test suite did. The inline special-character tables are global too. So the
 /// extensions are registered exactly once (a Swift `static let`, initialised under `swift_once`)
-/// and every parse, with the walk that copies its tree, holds `CmarkLock`.
+/// and every parse, with the walk that copies its tree, holds `parseLock`.
 package enum CmarkReader {
     /// How deep blocks, and inlines within a block, nest in the model. Real documents nest a
     /// handful of levels.
@@ -48,8 +48,8 @@ package enum CmarkReader {
             return MarkdownDocument(blocks: [], tooDeep: MarkdownDocument.TooDeep(line: line, depth: depth))
         }
         _ = registered
-        CmarkLock.shared.lock()
-        defer { CmarkLock.shared.unlock() }
+        parseLock.lock()
+        defer { parseLock.unlock() }
         let options = CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else { return MarkdownDocument(blocks: []) }
         defer { cmark_parser_free(parser) }
@@ -68,6 +68,10 @@ package enum CmarkReader {
 
     /// The core extensions, registered once per process (see the type's comment).
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// The process-wide lock every cmark-gfm parse holds (see the type's comment), made once and
+    /// never freed: it lives as long as the process.
+    private static let parseLock = Lock()
 
     /// Parses a Swift string as Markdown.
     package static func parse(_ text: String) -> MarkdownDocument {
@@ -218,20 +222,4 @@ package enum CmarkReader {
         default: return MarkdownInline(kind: .other(name), line: line, column: column, children: nested())
         }
     }
-}
-
-/// The process-wide lock every cmark-gfm parse holds (see `CmarkReader`). A `pthread_mutex_t` at
-/// a fixed address, allocated once and never freed: it lives as long as the process.
-private final class CmarkLock: @unchecked Sendable {
-    static let shared = CmarkLock()
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    private init() {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
 }

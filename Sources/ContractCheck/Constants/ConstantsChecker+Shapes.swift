@@ -33,6 +33,10 @@ extension ConstantsChecker {
                     unverifiable(found, values: values, on: side, into: &work)
                     continue
                 }
+                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
+                    Self.untagged(paired, reason, on: side, into: &work)
+                    continue
+                }
                 var comparison = ShapeComparison(pairing: paired.pairing)
                 let name = paired.candidate.declaration.name
                 switch shape {

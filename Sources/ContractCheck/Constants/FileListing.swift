@@ -1,3 +1,5 @@
+import AnchorManifest
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -86,7 +86,9 @@ extension KotlinBodyReader {
         return at
     }
 
-    /// Annotations and modifiers before a primary constructor (`@Inject private constructor(…)`).
+    /// Annotations and modifiers before a primary constructor (`@Inject private constructor(…)`);
+    /// `start` when no `(` follows them (a body-less `sealed interface Shape` followed by the
+    /// annotations of the next declaration, which are that declaration's).
     func skipConstructorModifiers(from start: Int) -> Int {
         var at = start
         let before: Set<String> = ["constructor", "private", "public", "internal", "protected"]
@@ -101,7 +103,7 @@ extension KotlinBodyReader {
                 break
             }
         }
-        return at
+        return at < lexemes.count && lexemes[at].punctuation == "(" ? at : start
     }
 
     /// `: A(), B<T>, C by d`: the supertypes' names and the index after the list (a `,` goes on

@@ -10,7 +10,7 @@ enum ScriptDeclarationReader: DeclarationReader {
 
     static func read(_ source: LexedSource) -> FileDeclarations {
         let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes, notNames: ScriptShapes.builtins))
-        return FileDeclarations(declarations: reader.statements())
+        return TaggedUnion.resolve(FileDeclarations(declarations: reader.statements()))
     }
 }
 

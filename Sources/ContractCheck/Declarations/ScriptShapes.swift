@@ -46,9 +46,11 @@ struct ScriptMembers {
         guard at <= end else { return WireProperty(name: key, isOptional: optional, line: line) }
         guard lexemes[at].punctuation == ":" || lexemes[at].punctuation == "=" else { return nil }
         let value = ScriptShapes(cursor: cursor).valueFacts(from: at + 1, through: end)
-        return WireProperty(
+        var property = WireProperty(
             name: key, isOptional: optional || value.optional, typeName: value.typeName,
             members: value.members, line: line)
+        if at + 1 == end, lexemes[at].punctuation == ":" { property.literal = lexemes[end].string }
+        return property
     }
 
     /// The last lexeme of the member starting at `start`: before a `,` or `;` outside
@@ -167,6 +169,7 @@ struct ScriptShapes {
             }
         }
         declaration.properties = Self.merge(branches)
+        declaration.unionMembers = unionMembers(from: start, through: end)
     }
 
     /// A `const`'s initializer: `z.object({…})`, `z.enum([…])`, `z.union([…])`,

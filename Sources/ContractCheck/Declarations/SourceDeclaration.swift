@@ -51,6 +51,12 @@ struct SourceDeclaration: Sendable, Equatable {
     /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
     /// other kinds, and for a property declared without a value).
     var initializer: Initializer?
+    /// A TypeScript `type X = A | B` whose every member is an object type or a name: the members
+    /// as written, what `TaggedUnion` reads the tag values from (see there). Empty otherwise.
+    var unionMembers: [UnionMember] = []
+    /// Why a discriminated union's closed set cannot be read (a member without the tag): the
+    /// bullet it pairs with is unverifiable, never ok. Nil when it was read, or is no union.
+    var untaggedReason: String?
 
     init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name
@@ -83,6 +89,9 @@ struct WireProperty: Sendable, Equatable {
     /// False when the reader cannot tell whether the key may be absent (a Swift `CodingKeys`
     /// case of a hand-written coder with no property of that name): optionality is not compared.
     var optionalityKnown = true
+    /// The string a TypeScript property's type is when it is one string literal (`type: "A"`):
+    /// a discriminated union's tag value (`TaggedUnion`). Nil otherwise.
+    var literal: String?
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,

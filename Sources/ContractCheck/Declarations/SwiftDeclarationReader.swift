@@ -11,7 +11,8 @@ enum SwiftDeclarationReader: DeclarationReader {
     static func read(_ source: LexedSource) -> FileDeclarations {
         guard !source.lexemes.isEmpty else { return FileDeclarations(declarations: []) }
         var reader = SwiftBodyReader(cursor: LexemeCursor(source.lexemes))
-        return FileDeclarations(declarations: reader.body(from: 0, container: .file, depth: 0).declarations)
+        let declarations = reader.body(from: 0, container: .file, depth: 0).declarations
+        return FileDeclarations(declarations: SwiftTaggedEnum.resolve(declarations))
     }
 }
 

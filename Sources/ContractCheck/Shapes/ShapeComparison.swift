@@ -1,4 +1,5 @@
-/// One way a type's wire shape differs from the document's set.
+/// One way a type's wire shape differs from the document's set (immutable: the §8 finding made of
+/// it says what it says once).
 struct ShapeMismatch: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         /// The document lists the key (or member); the type lacks it.
@@ -11,13 +12,20 @@ struct ShapeMismatch: Sendable, Equatable {
         case optionalInCode
     }
 
-    var kind: Kind
+    let kind: Kind
     /// The key as a dotted path from the set's top (`selection.text`), or the member.
-    var key: String
+    let key: String
     /// The declaration compared (the nested type's, for a nested key).
-    var declaration: String
+    let declaration: String
     /// The line in code, when the type has the key.
-    var line: Int?
+    let line: Int?
+
+    init(kind: Kind, key: String, declaration: String, line: Int? = nil) {
+        self.kind = kind
+        self.key = key
+        self.declaration = declaration
+        self.line = line
+    }
 }
 
 /// Compares a document shape with the declaration it pairs with.

@@ -89,7 +89,8 @@ import Testing
                 export type Receipt =
                   | { disposition: "sent"; emissionId: string }
                   | { disposition: "rejected"; emissionId: string; reason: string };
-                """, name: "Receipt", kind: .type, keys: ["disposition", "emissionId", "reason?"], lines: 1...3),
+                """, name: "Receipt", kind: .type, keys: ["disposition", "emissionId", "reason?"],
+            cases: ["sent", "rejected"], lines: 1...3),
         Case(
             path: "a.ts",
             source: """

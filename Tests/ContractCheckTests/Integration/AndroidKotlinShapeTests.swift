@@ -72,6 +72,7 @@ import Testing
             bullet: "Composer command V2 + result",
             findings: [
                 "has the member \"point-at-control\"", "has the member \"point-at-control\"",
+                "has the member \"point-at-control\"",
                 "Role in \"\(models)\" has the member \"link\", which \"Composer command V2 + result\" does not list",
             ]),
         Case(

@@ -53,7 +53,7 @@ import Testing
                     + "nativeEmissionV2Schema; 4 keys match ChatImageAttachment ↔ imageSchema"))
         #expect(
             text.stdout.contains(
-                "contract-check: 9 of 21 bullets verified (2 shape-checked, 2 symbol-precise, 5 file-wide), 3 drift, 4 "
+                "contract-check: 9 of 21 bullets verified (3 shape-checked, 1 symbol-precise, 5 file-wide), 3 drift, 4 "
                     + "unresolved, 5 unverifiable."
             ))
         #expect(
