@@ -26,15 +26,15 @@ extension ConstantsChecker {
                     }
                     continue
                 }
+                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
+                    Self.untagged(paired, reason, on: side, into: &work)
+                    continue
+                }
                 guard paired.candidate.unfollowed.isEmpty else {
                     let found = UnfollowedShape(
                         name: paired.candidate.declaration.name, path: paired.file.path,
                         reasons: paired.candidate.unfollowed)
                     unverifiable(found, values: values, on: side, into: &work)
-                    continue
-                }
-                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
-                    Self.untagged(paired, reason, on: side, into: &work)
                     continue
                 }
                 var comparison = ShapeComparison(pairing: paired.pairing)
