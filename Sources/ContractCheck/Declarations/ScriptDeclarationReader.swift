@@ -80,7 +80,9 @@ struct ScriptStatementReader {
         case "function":
             guard let open = brace(from: index + 2) else { return nil }
             let close = cursor.closing(ofGroupAt: open)
-            return (SourceDeclaration(name: name, kind: .function, range: cursor.range(index, close)), close + 1)
+            var declaration = SourceDeclaration(name: name, kind: .function, range: cursor.range(index, close))
+            declaration.functionKeys = functionKeys(after: index + 1, body: open, close: close)
+            return (declaration, close + 1)
         case "type":
             guard let equals = equalsSign(from: index + 2) else { return nil }
             let end = expressionEnd(from: equals + 1)
@@ -92,6 +94,7 @@ struct ScriptStatementReader {
             let end = expressionEnd(from: equals + 1)
             var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
             ScriptShapes(cursor: cursor).readValue(from: equals + 1, through: end, into: &declaration)
+            declaration.functionKeys = functionKeys(initializer: equals + 1, through: end)
             declaration.initializer = Initializer(
                 form: .expression, start: equals + 1, end: end, nameIndex: index + 1,
                 mutableIntroducer: word == "const" ? nil : word)

@@ -51,6 +51,8 @@ struct SourceDeclaration: Sendable, Equatable {
     /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
     /// other kinds, and for a property declared without a value).
     var initializer: Initializer?
+    /// For a function (or a constant holding one): the keys it reads and writes (`FunctionKeys`).
+    var functionKeys: FunctionKeys?
     /// A TypeScript `type X = A | B` whose every member is an object type or a name: the members
     /// as written, what `TaggedUnion` reads the tag values from (see there). Empty otherwise.
     var unionMembers: [UnionMember] = []
@@ -89,6 +91,9 @@ struct WireProperty: Sendable, Equatable {
     /// False when the reader cannot tell whether the key may be absent (a Swift `CodingKeys`
     /// case of a hand-written coder with no property of that name): optionality is not compared.
     var optionalityKnown = true
+    /// True for a key a function reads (`FunctionKeys`): it is there or not, and whether the
+    /// wire may leave it out is not read, so only its presence is compared.
+    var presenceOnly = false
     /// The string a TypeScript property's type is when it is one string literal (`type: "A"`):
     /// a discriminated union's tag value (`TaggedUnion`). Nil otherwise.
     var literal: String?

@@ -54,7 +54,7 @@ struct ShapeComparison {
                 mismatches.append(ShapeMismatch(kind: .missing, key: path, declaration: declaration))
                 continue
             }
-            if property.optionalityKnown, key.isOptional != property.isOptional {
+            if property.optionalityKnown, !property.presenceOnly, key.isOptional != property.isOptional {
                 mismatches.append(
                     ShapeMismatch(
                         kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,

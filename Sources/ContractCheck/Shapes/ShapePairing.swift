@@ -25,6 +25,9 @@ struct ShapePairing {
         /// What its shape takes keys from that the reader cannot follow (`ShapePairing+Origins`):
         /// a side paired with it is unverifiable for these reasons.
         var unfollowed: [String] = []
+        /// Why its keys cannot be established (a function's computed key): where it pairs, the
+        /// side is unverifiable for the set, never ok.
+        var unverifiable: String? = nil
     }
 
     /// The candidates of one side file: `scopes` are the declarations the side reads (nil for a
@@ -47,6 +50,8 @@ struct ShapePairing {
         var seen: Set<ClosedRange<SourcePosition>> = []
         var out: [Candidate] = []
         for declaration in pool where seen.insert(declaration.range).inserted {
+            // A function's key sets stand for a shape only where the side names the function.
+            if named.contains(declaration.range) { out += functionCandidates(declaration, named: true) }
             guard declaration.kind != .function, declaration.kind != .extension else { continue }
             if parts.contains(declaration.range), !named.contains(declaration.range) { continue }
             if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {

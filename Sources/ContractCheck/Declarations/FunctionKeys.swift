@@ -1,0 +1,43 @@
+/// The wire keys a function's body shows (issue 18, section 3): a function that parses a value
+/// or builds one is a wire shape as much as a type is, and a renamed key inside it is drift.
+///
+/// The rule, the same in every language:
+/// * The parsed value is the function's first parameter (and the local names bound to it
+///   alone: `const raw = detail as Record<string, unknown>`). Its keys are the ones the body
+///   reads from it: destructuring (`const { a, b: c } = detail`, a destructured parameter),
+///   member access (`detail.a`, `detail?.a`, `(detail as T).a`), subscripts with a literal key
+///   (`detail["a"]`), `"a" in detail`, and the keys of a same-file schema applied to it
+///   (`Schema.parse(detail)`). A parameter whose type is a same-file type with a shape is not
+///   read this way: that type is its wire shape (`readingScope` brings it in).
+/// * The written value is every object literal the function serializes or returns
+///   (`JSON.stringify({…})`, `return {…}`, an arrow's `({…})`): one literal's keys are all
+///   written; several are merged as a union's branches (a key some literal lacks is optional).
+/// * The two are two key sets, paired with the bullet apart (what it reads for a bullet about
+///   what it receives, what it writes for one about what it sends); the reads are compared
+///   by presence of keys only, the writes with optionality as the literals give it.
+/// * A key the reader cannot read as written (`detail[name]`, a computed literal key `[k]: v`,
+///   a rest pattern `...rest`, a spread or a schema it cannot follow) makes that key set
+///   unverifiable with the reason: it pairs as any key set does, but never says ok.
+struct FunctionKeys: Sendable, Equatable {
+    /// The first parameter's name (nil when it is destructured in place, or there is none).
+    var parsed: String?
+    /// The first name the first parameter's type annotation mentions, nil when it has none.
+    var parsedType: String?
+    /// Keys read from the parsed value, presence only.
+    var reads: [WireProperty] = []
+    /// Same-file schemas applied to the parsed value: their keys are read too.
+    var readSchemas: [String] = []
+    /// Why the keys read cannot be established, nil when they can.
+    var readsUnverifiable: String?
+    /// The keys of the object literals written, merged.
+    var writes: [WireProperty] = []
+    /// Names spread into a written literal (`{ ...base, id }`) that are not local literals.
+    var writeSources: [String] = []
+    /// How many object literals were written (0: the function writes none).
+    var writtenLiterals = 0
+    /// Why the keys written cannot be established, nil when they can.
+    var writesUnverifiable: String?
+
+    /// The parameter's name as messages say it: `detail`, or "its parameter" when destructured.
+    var parsedName: String { parsed ?? "its parameter" }
+}
