@@ -20,7 +20,12 @@ extension ConstantsChecker {
             var compared = 0
             var mismatched = false
             for side in checked {
-                guard let paired = try pair(shape, on: side, work: work, sources: sources) else { continue }
+                guard let paired = try pair(shape, on: side, work: work, sources: sources) else {
+                    if let found = try unfollowedShape(on: side, work: work, sources: sources) {
+                        unverifiable(found, values: values, on: side, into: &work)
+                    }
+                    continue
+                }
                 if let reason = paired.candidate.unverifiable {
                     let sentence = "\(reason) (in \"\(paired.file.path)\")"
                     if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
@@ -31,10 +36,20 @@ extension ConstantsChecker {
                     Self.untagged(paired, reason, on: side, into: &work)
                     continue
                 }
+                guard paired.candidate.unfollowed.isEmpty else {
+                    let found = UnfollowedShape(
+                        name: paired.candidate.declaration.name, path: paired.file.path,
+                        reasons: paired.candidate.unfollowed)
+                    unverifiable(found, values: values, on: side, into: &work)
+                    continue
+                }
                 var comparison = ShapeComparison(pairing: paired.pairing)
                 let name = paired.candidate.declaration.name
                 switch shape {
-                case .keys(let keys): comparison.compare(keys, with: paired.candidate.properties, of: name)
+                case .keys(let keys):
+                    comparison.compare(
+                        keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
+                    comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
                 case .closed(let members):
                     comparison.compare(
                         members: members, with: paired.candidate.members,
@@ -85,7 +100,8 @@ extension ConstantsChecker {
         var all: [PairedShape] = []
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
-            let pairing = ShapePairing(declarations: declarations)
+            let pairing = try ShapePairing(
+                declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
             let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
             all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
         }

@@ -34,6 +34,7 @@ struct ScriptStatementReader {
     /// The file's top-level declarations.
     func statements() -> [SourceDeclaration] {
         var declarations: [SourceDeclaration] = []
+        var firstOf: [String: Int] = [:]
         var index = 0
         while index < lexemes.count {
             let lexeme = lexemes[index]
@@ -45,7 +46,9 @@ struct ScriptStatementReader {
                 let (aliases, next) = exportAliases(at: index)
                 declarations.append(contentsOf: aliases)
                 index = next
-            } else if let (declaration, next) = statement(word, at: index) {
+            } else if let (read, next) = statement(word, at: index) {
+                var declaration = read
+                Self.merge(&declaration, keyword: word, into: &declarations, firstOf: &firstOf)
                 declarations.append(declaration)
                 index = max(next, index + 1)
             } else {
@@ -65,7 +68,8 @@ struct ScriptStatementReader {
             var declaration = SourceDeclaration(name: name, kind: .type, range: cursor.range(index, close))
             let members = ScriptMembers(cursor: cursor).read(open: open, close: close, isClass: word == "class")
             declaration.properties = members.properties
-            declaration.shapeSources = members.spreads
+            declaration.shapeSources =
+                members.spreads + ScriptShapes(cursor: cursor).heritage(from: index + 2, to: open)
             return (declaration, close + 1)
         case "enum":
             guard let open = brace(from: index + 2) else { return nil }

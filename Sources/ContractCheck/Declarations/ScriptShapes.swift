@@ -154,6 +154,8 @@ struct ScriptShapes {
         for (low, high) in self.branches(from: start, through: end) {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
+            } else if let properties = intersection(from: low, through: high, into: &declaration) {
+                branches.append(properties)
             } else if lexemes[low].punctuation == "{", cursor.closing(ofGroupAt: low) == high {
                 let members = ScriptMembers(cursor: cursor).read(open: low, close: high)
                 branches.append(members.properties)
@@ -174,7 +176,13 @@ struct ScriptShapes {
     /// `z.discriminatedUnion(key, […])`, an object literal, an array literal of strings.
     func readValue(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
         guard start <= end else { return }
-        if let open = objectBrace(from: start, through: end) {
+        if let chain = zodChain(from: start, through: end, combinedOnly: true)
+            ?? zodChain(from: start, through: end).flatMap({
+                lexemes[start].word == "z" && !ShapeStep.sources($0.steps).isEmpty ? $0 : nil
+            })
+        {
+            Self.apply(chain, to: &declaration)
+        } else if let open = objectBrace(from: start, through: end) {
             let close = cursor.closing(ofGroupAt: open)
             let members = ScriptMembers(cursor: cursor).read(open: open, close: close)
             declaration.properties = members.properties
@@ -184,6 +192,7 @@ struct ScriptShapes {
             }
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
+            declaration.shapeSources = spreads(in: start, cursor.closing(ofGroupAt: start))
         } else if start + 4 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
             lexemes[start + 3].punctuation == "(", let call = lexemes[start + 2].word
         {
@@ -244,6 +253,11 @@ struct ScriptShapes {
         var cases: [EnumCase] = []
         var at = open + 1
         while at < close {
+            // A spread (`...BASE`) gives its members through `shapeSources`.
+            if lexemes[at].punctuation == "...", at + 1 < close, lexemes[at + 1].word != nil {
+                at += lexemes[min(at + 2, close)].punctuation == "," ? 3 : 2
+                continue
+            }
             guard let key = lexemes[at].word ?? lexemes[at].string, at + 2 < close,
                 lexemes[at + 1].punctuation == ":", let (value, next) = LexemeCursor.literal(at: at + 2, in: lexemes)
             else { return nil }

@@ -34,6 +34,15 @@ struct SourceDeclaration: Sendable, Equatable {
     /// Same-file names this declaration takes its shape from: `z.infer<typeof schema>`,
     /// `typeof schema`, a spread `...fields`.
     var shapeSources: [String] = []
+    /// A key set built by zod combinators (`ShapeStep`), in order; empty for any other shape.
+    /// `shapeSources` then names every declaration the steps take keys from.
+    var shapeSteps: [ShapeStep] = []
+    /// What the shape takes keys from that the reader cannot follow (an unknown zod method, an
+    /// intersection with a mapped type): a side paired with it is unverifiable for that reason.
+    var unfollowed: [String] = []
+    /// A Swift type's wire keys under the other `#if` branches of its `CodingKeys`, each that
+    /// differs from `properties` (`SwiftCodingBranches`): every branch is compared.
+    var branchProperties: [[WireProperty]] = []
     /// True for a Swift type whose `init(from:)` or `encode(to:)` is written by hand: its wire
     /// keys are its `CodingKeys` cases, whatever its properties are.
     var hasHandWrittenCoding = false
@@ -60,6 +69,7 @@ struct SourceDeclaration: Sendable, Equatable {
     /// True when the declaration has anything a wire shape can be read from.
     var hasShape: Bool {
         !properties.isEmpty || !cases.isEmpty || !literals.isEmpty || !shapeSources.isEmpty
+            || !shapeSteps.isEmpty
     }
 }
 

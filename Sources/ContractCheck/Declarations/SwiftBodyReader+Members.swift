@@ -28,6 +28,8 @@ extension SwiftBodyReader {
         declaration.properties = Self.wireProperties(
             inner.properties, codingKeys: inner.declarations,
             handWritten: inner.handWrittenCoding)
+        declaration.branchProperties = Self.branchProperties(
+            inner.properties, codingKeys: inner.declarations, handWritten: inner.handWrittenCoding)
         return (declaration, inner.end + 1)
     }
 

@@ -45,7 +45,7 @@ struct ShapeComparison {
     /// dotted path so far.
     mutating func compare(
         _ keys: [DocumentKey], with properties: [WireProperty], of declaration: String,
-        prefix: String = "", depth: Int = 0
+        prefix: String = "", depth: Int = 0, owner: SourceDeclaration? = nil
     ) {
         for key in keys {
             compared += 1
@@ -61,7 +61,7 @@ struct ShapeComparison {
                         declaration: declaration, line: property.line))
             }
             if let children = key.children, !children.isEmpty {
-                compareNested(children, of: property, path: path, depth: depth)
+                compareNested(children, of: property, path: path, depth: depth, owner: owner)
             }
         }
         let listed = Set(keys.map(\.name))
@@ -73,14 +73,28 @@ struct ShapeComparison {
         }
     }
 
+    /// Keys against the wire keys of each other `#if` branch too (`branchProperties`): every
+    /// branch must match, and a mismatch only a branch has is one more.
+    mutating func compare(_ keys: [DocumentKey], branches: [[WireProperty]], of declaration: String) {
+        for branch in branches {
+            var other = ShapeComparison(pairing: pairing)
+            other.compare(keys, with: branch, of: declaration)
+            for mismatch in other.mismatches where !mismatches.contains(mismatch) { mismatches.append(mismatch) }
+        }
+    }
+
     /// A nested set against the property's inline object type, or the same-file type it names.
-    mutating func compareNested(_ children: [DocumentKey], of property: WireProperty, path: String, depth: Int) {
+    /// `owner` is the declaration holding the property: its type name is resolved from there
+    /// outwards, as the compiler does (a nested `Outer.Inner` before a top-level `Inner`).
+    mutating func compareNested(
+        _ children: [DocumentKey], of property: WireProperty, path: String, depth: Int, owner: SourceDeclaration?
+    ) {
         guard depth < 8 else { return }
         if !property.members.isEmpty {
             compare(children, with: property.members, of: path, prefix: path + ".", depth: depth + 1)
-        } else if let type = pairing.type(of: property) {
+        } else if let type = pairing.type(of: property, in: owner) {
             let nested = pairing.effectiveProperties(type, depth: 0)
-            compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1)
+            compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1, owner: type)
         } else {
             compared += DocumentShape.allNames(children).count
             uncompared.append(path)

@@ -10,6 +10,9 @@
 /// count once.
 struct ShapePairing {
     let declarations: FileDeclarations
+    /// The other files of the side: where a name this file does not declare is sought (a base
+    /// type or schema imported from a file the bullet names).
+    var siblings: [FileDeclarations] = []
 
     /// A declaration with the wire shape it stands for.
     struct Candidate {
@@ -19,6 +22,9 @@ struct ShapePairing {
         /// The line of each enum case, by wire value.
         var memberLines: [String: Int]
         var named: Bool
+        /// What its shape takes keys from that the reader cannot follow (`ShapePairing+Origins`):
+        /// a side paired with it is unverifiable for these reasons.
+        var unfollowed: [String] = []
         /// Why its keys cannot be established (a function's computed key): where it pairs, the
         /// side is unverifiable for the set, never ok.
         var unverifiable: String? = nil
@@ -39,12 +45,15 @@ struct ShapePairing {
         for alias in pool where isPureAlias(alias) && named.contains(alias.range) {
             if let origin = pool.first(where: { $0.name == alias.shapeSources.first }) { named.insert(origin.range) }
         }
+        // What a named shape takes keys from is a part of it, not a rival (a base wider than it).
+        let parts = Set(pool.filter { named.contains($0.range) }.flatMap { origins(of: $0, depth: 0) })
         var seen: Set<ClosedRange<SourcePosition>> = []
         var out: [Candidate] = []
         for declaration in pool where seen.insert(declaration.range).inserted {
             // A function's key sets stand for a shape only where the side names the function.
             if named.contains(declaration.range) { out += functionCandidates(declaration, named: true) }
             guard declaration.kind != .function, declaration.kind != .extension else { continue }
+            if parts.contains(declaration.range), !named.contains(declaration.range) { continue }
             if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {
                 continue
             }
@@ -53,7 +62,7 @@ struct ShapePairing {
                 members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
                 memberLines: Dictionary(
                     declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
-                named: named.contains(declaration.range))
+                named: named.contains(declaration.range), unfollowed: unfollowed(declaration, depth: 0))
             if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
         }
         return out
@@ -85,15 +94,20 @@ struct ShapePairing {
     /// A type alias with no keys of its own that names one other declaration.
     func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
         declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
-            && declaration.shapeSources.count == 1
+            && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty
     }
 
     /// A declaration's keys with those of the declarations it spreads or aliases.
     func effectiveProperties(_ declaration: SourceDeclaration, depth: Int) -> [WireProperty] {
+        guard depth < 8 else { return declaration.properties }
+        if !declaration.shapeSteps.isEmpty {
+            return ShapeStep.apply(declaration.shapeSteps) { name in
+                origin(of: name, for: declaration).map { effectiveProperties($0, depth: depth + 1) }
+            }
+        }
         var properties = declaration.properties
-        guard depth < 8 else { return properties }
         for source in declaration.shapeSources {
-            guard let origin = declarations.type(named: source), origin.range != declaration.range else { continue }
+            guard let origin = origin(of: source, for: declaration) else { continue }
             for property in effectiveProperties(origin, depth: depth + 1)
             where !properties.contains(where: { $0.wireName == property.wireName }) {
                 properties.append(property)
@@ -107,9 +121,7 @@ struct ShapePairing {
         guard depth < 8 else { return declaration.literals }
         return declaration.literals
             + declaration.shapeSources.flatMap { source -> [String] in
-                guard let origin = declarations.type(named: source), origin.range != declaration.range else {
-                    return []
-                }
+                guard let origin = origin(of: source, for: declaration) else { return [] }
                 return origin.cases.map(\.wireValue) + effectiveLiterals(origin, depth: depth + 1)
             }
     }
@@ -129,7 +141,9 @@ struct ShapePairing {
             var next: [SourceDeclaration] = []
             for declaration in frontier {
                 for property in effectiveProperties(declaration, depth: 0) {
-                    if let type = type(of: property), seen.insert(type.range).inserted { next.append(type) }
+                    if let type = type(of: property, in: declaration), seen.insert(type.range).inserted {
+                        next.append(type)
+                    }
                 }
             }
             out += next

@@ -1,0 +1,415 @@
+import Testing
+
+@testable import ContractCheck
+
+/// Key sets and closed sets TypeScript builds from more than one declaration (issue 18 section 2):
+/// `extends`, declaration merging, intersections, zod's combinators, spreads. Each fixture is
+/// written in its style and reads clean against one Swift type; each of its mutants (a key
+/// renamed, added, dropped, its optionality flipped, in the part the shape takes from another
+/// declaration where there is one) is one drift finding naming that key.
+@Suite struct ComposedShapeTests {
+    /// A TypeScript side whose shape is `{id,name,note?}`, and where to mutate it.
+    struct Fixture: Sendable {
+        var name: String
+        var typescript: String
+        /// Text of `typescript` and what replaces it, per mutant: the key renamed (`name` to
+        /// `title`), one added (`extra`), one dropped (`name`), one whose optionality flips.
+        var rename: (String, String)
+        var add: (String, String)
+        var drop: (String, String)
+        var flip: (String, String)
+        /// What the rename's finding says, when not the rename message (in a union, a key
+        /// renamed in one member is optional there and an extra key).
+        var renameFinding = "where \"Item keys\" lists \""
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var typescript: String
+        var state: BulletResult.State
+        /// Text the one drift finding's message holds (none when the state is not drift).
+        var finding: String?
+        var testDescription: String { name }
+    }
+
+    static let swift = "struct Item: Codable {\n    let id: String\n    let name: String\n    var note: String?\n}"
+    static let bullet = "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`."
+
+    static let fixtures: [Fixture] = [
+        Fixture(
+            name: "interface extends",
+            typescript:
+                "interface Base { id: string; name: string }\nexport interface Item extends Base { note?: string }",
+            rename: ("name: string }", "title: string }"), add: ("name: string }", "name: string; extra: number }"),
+            drop: ("; name: string }", " }"), flip: ("id: string", "id?: string")),
+        Fixture(
+            name: "interface extends two, with type arguments",
+            typescript: """
+                interface Named<T> { name: T }
+                interface Base { id: string }
+                export interface Item extends Base, Named<string> { note?: string }
+                """,
+            rename: ("{ name: T }", "{ title: T }"), add: ("{ id: string }", "{ id: string; extra: number }"),
+            drop: ("{ name: T }", "{ }"), flip: ("note?: string", "note: string")),
+        Fixture(
+            name: "interface declaration merging",
+            typescript: "export interface Item { id: string; name: string }\nexport interface Item { note?: string }",
+            rename: ("{ note?: string }", "{ remark?: string }"),
+            add: ("{ note?: string }", "{ note?: string; extra: 1 }"),
+            drop: ("; name: string }", " }"), flip: ("{ note?: string }", "{ note: string }")),
+        Fixture(
+            name: "type intersection",
+            typescript: "type Base = { id: string; name: string };\nexport type Item = Base & { note?: string };",
+            rename: ("name: string }", "title: string }"), add: ("{ note?: string }", "{ note?: string; extra: 1 }"),
+            drop: ("; name: string }", " }"), flip: ("id: string", "id?: string")),
+        Fixture(
+            name: "zod extend",
+            typescript: """
+                const base = z.object({ id: z.string(), name: z.string() });
+                export const Item = base.extend({ note: z.string().optional() });
+                """,
+            rename: ("name: z.string() }", "title: z.string() }"),
+            add: ("name: z.string() }", "name: z.string(), extra: z.number() }"),
+            drop: (", name: z.string() }", " }"), flip: ("id: z.string()", "id: z.string().optional()")),
+        Fixture(
+            name: "zod merge",
+            typescript: """
+                const named = z.object({ name: z.string() });
+                const base = z.object({ id: z.string(), note: z.string().optional() });
+                export const Item = base.merge(named);
+                """,
+            rename: ("{ name: z.string() }", "{ title: z.string() }"),
+            add: ("{ name: z.string() }", "{ name: z.string(), extra: z.number() }"),
+            drop: ("base.merge(named)", "base"), flip: ("{ name: z.string() }", "{ name: z.string().nullish() }")),
+        Fixture(
+            name: "zod omit",
+            typescript: """
+                const full = z.object({
+                  id: z.string(), name: z.string(), note: z.string().optional(), secret: z.string() });
+                export const Item = full.omit({ secret: true });
+                """,
+            rename: ("name: z.string(),", "title: z.string(),"),
+            add: ("secret: z.string() }", "secret: z.string(), extra: z.number() }"),
+            drop: ("{ secret: true }", "{ secret: true, name: true }"),
+            flip: ("id: z.string()", "id: z.string().optional()")),
+        Fixture(
+            name: "zod pick",
+            typescript: """
+                const full = z.object({
+                  id: z.string(), name: z.string(), note: z.string().optional(), secret: z.string() });
+                export const Item = full.pick({ id: true, name: true, note: true });
+                """,
+            rename: ("id: true, name: true", "id: true, secret: true"),
+            add: ("note: true }", "note: true, secret: true }"),
+            drop: ("name: true, ", ""), flip: ("id: z.string()", "id: z.string().optional()")),
+        Fixture(
+            name: "zod partial and required",
+            typescript: """
+                const loose = z.object({ id: z.string(), name: z.string() }).partial();
+                const extra = z.object({ note: z.string() }).partial();
+                export const Item = loose.required().merge(extra);
+                """,
+            rename: ("name: z.string() }", "title: z.string() }"),
+            add: ("{ note: z.string() }", "{ note: z.string(), extra: z.number() }"),
+            drop: (", name: z.string() }", " }"), flip: ("loose.required()", "loose")),
+        Fixture(
+            name: "zod or",
+            typescript: """
+                const full = z.object({ id: z.string(), name: z.string(), note: z.string() });
+                const short = z.object({ id: z.string(), name: z.string() });
+                export const Item = full.or(short);
+                """,
+            rename: ("name: z.string(), note", "title: z.string(), note"),
+            add: ("note: z.string() }", "note: z.string(), extra: z.number() }"),
+            drop: ("full.or(short)", "full.omit({ name: true }).or(short.omit({ name: true }))"),
+            flip: ("full.or(short)", "full"),
+            renameFinding: "\"name\" is required by the bullet but optional here; it carries the key \"title\""),
+        Fixture(
+            name: "z.union of named schemas",
+            typescript: """
+                const full = z.object({ id: z.string(), name: z.string(), note: z.string() });
+                const short = z.object({ id: z.string(), name: z.string() });
+                export const Item = z.union([full, short]);
+                """,
+            rename: ("name: z.string(), note", "title: z.string(), note"),
+            add: ("note: z.string() }", "note: z.string(), extra: z.number() }"),
+            drop: ("z.union([full, short])", "z.union([full.omit({ name: true }), short.omit({ name: true })])"),
+            flip: ("z.union([full, short])", "z.union([full])"),
+            renameFinding: "\"name\" is required by the bullet but optional here; it carries the key \"title\""),
+        Fixture(
+            name: "an object spread of a named schema's shape",
+            typescript: """
+                const base = { id: z.string(), name: z.string() };
+                export const Item = z.object({ ...base, note: z.string().optional() }).strict();
+                """,
+            rename: ("name: z.string() }", "title: z.string() }"),
+            add: ("name: z.string() }", "name: z.string(), extra: z.number() }"),
+            drop: (", name: z.string() }", " }"), flip: ("note: z.string().optional()", "note: z.string()")),
+    ]
+
+    /// Every fixture clean, and each of its four mutants.
+    static let cases: [Case] = fixtures.flatMap { fixture -> [Case] in
+        func mutant(_ kind: String, _ edit: (String, String), _ finding: String) -> Case {
+            precondition(fixture.typescript.contains(edit.0), "\(fixture.name): \(kind)")
+            return Case(
+                name: "\(fixture.name): \(kind)",
+                typescript: fixture.typescript.replacingOccurrences(of: edit.0, with: edit.1), state: .drift,
+                finding: finding)
+        }
+        return [
+            Case(name: "\(fixture.name): clean", typescript: fixture.typescript, state: .ok),
+            mutant("a key renamed", fixture.rename, fixture.renameFinding),
+            mutant("a key added", fixture.add, "carries the key \""),
+            mutant("a key dropped", fixture.drop, "is missing from"),
+            mutant("optionality flipped", fixture.flip, "optional"),
+        ]
+    }
+
+    @Test(arguments: cases)
+    func composedKeySets(_ example: Case) throws {
+        let files = InMemoryFiles(["A.swift": Self.swift, "b.ts": example.typescript])
+        let report = try files.check(ShapeCheckTests.document(Self.bullet))
+        try report.expectFirstBullet(
+            example.state, drift: example.finding.map { [$0] } ?? [],
+            detail: example.state == .ok ? "3 keys match Item on both sides" : nil)
+    }
+
+    /// A side whose shape takes keys from what the reader cannot follow.
+    struct Unfollowed: Sendable, CustomTestStringConvertible {
+        var name: String
+        var files: [String: String]
+        var bullet: String = ComposedShapeTests.bullet
+        /// The bullet's detail: the reason, or what matched when the files the bullet names
+        /// declare it.
+        var detail: String
+        var state: BulletResult.State = .unverifiable
+        var testDescription: String { name }
+    }
+
+    static let unfollowed: [Unfollowed] = [
+        Unfollowed(
+            name: "an interface extending an imported type",
+            files: ["b.ts": "import { Base } from './base';\nexport interface Item extends Base { note?: string }"],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Base\", which the files "
+                + "the bullet names do not declare"),
+        Unfollowed(
+            name: "an interface extending a namespaced type",
+            files: ["b.ts": "export interface Item extends api.Base { id: string; name: string; note?: string }"],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"api.Base\", which the "
+                + "files the bullet names do not declare"),
+        Unfollowed(
+            name: "a zod schema extending an imported one",
+            files: [
+                "b.ts":
+                    "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });"
+            ],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"base\", which the files "
+                + "the bullet names do not declare"),
+        Unfollowed(
+            name: "an intersection with a mapped type",
+            files: [
+                "b.ts":
+                    "type Base = { id: string };\nexport type Item = Partial<Base> & { name: string; note?: string };"
+            ],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Partial…\", a part of an "
+                + "intersection the reader does not read"),
+        Unfollowed(
+            name: "a zod method that changes keys the reader does not read",
+            files: [
+                "b.ts": "const base = z.object({ id: z.string(), name: z.string() });\n"
+                    + "export const Item = base.extend({ note: z.string().optional() }).catchall(z.string());"
+            ],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \".catchall(…)\", a zod "
+                + "method the reader does not follow"),
+        Unfollowed(
+            name: "the base declared in another file the side names",
+            files: [
+                "base.ts": "export interface Base { id: string; name: string }",
+                "b.ts": "import { Base } from './base';\nexport interface Item extends Base { note?: string }",
+            ],
+            bullet: "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `base.ts`.",
+            detail: "3 keys match Item on both sides", state: .ok),
+    ]
+
+    @Test(arguments: unfollowed)
+    func unfollowedShapesAreUnverifiable(_ example: Unfollowed) throws {
+        var files = example.files
+        files["A.swift"] = Self.swift
+        let report = try InMemoryFiles(files).check(ShapeCheckTests.document(example.bullet))
+        try report.expectFirstBullet(example.state, drift: [], detail: example.detail)
+    }
+
+    /// A closed set built from more than one declaration, and its mutants.
+    @Test(arguments: [
+        ("enum merging: clean", "export enum Kind { Add = \"add\" }\nexport enum Kind { Scan = \"scan\" }", nil),
+        (
+            "enum merging: a member renamed in the second block",
+            "export enum Kind { Add = \"add\" }\nexport enum Kind { Scan = \"scanned\" }",
+            "Kind in \"b.ts\" has the member \"scanned\" where \"Kinds closed to\" lists \"scan\""
+        ),
+        (
+            "enum merging: a member added in the second block",
+            "export enum Kind { Add = \"add\" }\nexport enum Kind { Scan = \"scan\", Point = \"point\" }",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+        (
+            "enum merging: the second block's member dropped",
+            "export enum Kind { Add = \"add\" }\nexport enum Kind { }",
+            "\"scan\" of \"Kinds closed to\" is not a member of Kind in \"b.ts\""
+        ),
+        (
+            "array spread: clean",
+            "const BASE = [\"add\"] as const;\nexport const Kind = [...BASE, \"scan\"] as const;", nil
+        ),
+        (
+            "array spread: a member renamed in the spread array",
+            "const BASE = [\"plus\"] as const;\nexport const Kind = [...BASE, \"scan\"] as const;",
+            "Kind in \"b.ts\" has the member \"plus\" where \"Kinds closed to\" lists \"add\""
+        ),
+        (
+            "array spread: a member added in the spread array",
+            "const BASE = [\"add\", \"point\"] as const;\nexport const Kind = [...BASE, \"scan\"] as const;",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+        (
+            "as-const object spread: clean",
+            "const BASE = { Add: 'add' } as const;\nexport const Kind = { ...BASE, Scan: 'scan' } as const;", nil
+        ),
+        (
+            "as-const object spread: a member renamed in the spread object",
+            "const BASE = { Add: 'plus' } as const;\nexport const Kind = { ...BASE, Scan: 'scan' } as const;",
+            "Kind in \"b.ts\" has the member \"plus\" where \"Kinds closed to\" lists \"add\""
+        ),
+        (
+            "as-const object spread: a member added beside the spread",
+            "const BASE = { Add: 'add' } as const;\n"
+                + "export const Kind = { ...BASE, Scan: 'scan', Point: 'point' } as const;",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+    ])
+    func composedClosedSets(_ name: String, _ typescript: String, _ finding: String?) throws {
+        let files = InMemoryFiles(["A.swift": "enum Kind: String, Codable { case add, scan }", "b.ts": typescript])
+        let report = try files.check(
+            ShapeCheckTests.document("Kinds closed to `add|scan` — `A.swift` · `Kind` ↔ `b.ts` · `Kind`."))
+        try report.expectFirstBullet(
+            finding == nil ? .ok : .drift, drift: finding.map { [$0] } ?? [],
+            detail: finding == nil ? "2 members match Kind on both sides" : nil)
+    }
+
+    static let twoCodingKeys = """
+        struct Item: Codable {
+            let id: String
+            let name: String
+            var note: String?
+            #if DEBUG
+            enum CodingKeys: String, CodingKey { case id, name, note }
+            #else
+            enum CodingKeys: String, CodingKey { case id, name = "name", note }
+            #endif
+        }
+        """
+    static let repeatedCases = """
+        struct Item: Codable {
+            let id: String
+            let name: String
+            var note: String?
+            enum CodingKeys: String, CodingKey {
+                case id
+                #if DEBUG
+                case name = "name"
+                #else
+                case name = "name"
+                #endif
+                case note
+            }
+        }
+        """
+
+    /// `#if` around `CodingKeys`: each branch is compared, so a rename or a dropped key in the
+    /// branch not compiled here is drift too.
+    @Test(arguments: [
+        ("a CodingKeys per branch: clean", twoCodingKeys, nil),
+        (
+            "a CodingKeys per branch: a key renamed in #else",
+            twoCodingKeys.replacingOccurrences(of: "name = \"name\"", with: "name = \"title\""),
+            "Item in \"A.swift\" has the key \"title\" where \"Item keys\" lists \"name\"."
+        ),
+        (
+            "a CodingKeys per branch: a key dropped in #else",
+            twoCodingKeys.replacingOccurrences(of: "case id, name = \"name\", note", with: "case id, note"),
+            "\"name\" of \"Item keys\" is missing from Item in \"A.swift\""
+        ),
+        (
+            "a CodingKeys per branch: a key renamed in #if",
+            twoCodingKeys.replacingOccurrences(of: "case id, name, note", with: "case id, name = \"title\", note"),
+            "Item in \"A.swift\" has the key \"title\" where \"Item keys\" lists \"name\"."
+        ),
+        ("cases repeated per branch: clean", repeatedCases, nil),
+        (
+            "cases repeated per branch: a key renamed in #else",
+            repeatedCases.replacingOccurrences(
+                of: "#else\n        case name = \"name\"", with: "#else\n        case name = \"title\""),
+            "Item in \"A.swift\" has the key \"title\" where \"Item keys\" lists \"name\"."
+        ),
+    ])
+    func codingKeysUnderConditionalCompilation(_ name: String, _ swift: String, _ finding: String?) throws {
+        let files = InMemoryFiles([
+            "A.swift": swift, "b.ts": "export interface Item { id: string; name: string; note?: string }",
+        ])
+        let report = try files.check(ShapeCheckTests.document(Self.bullet))
+        try report.expectFirstBullet(
+            finding == nil ? .ok : .drift, drift: finding.map { [$0] } ?? [],
+            detail: finding == nil ? "3 keys match Item on both sides" : nil)
+    }
+
+    static let nestedSwift = """
+        struct Inner: Codable { let a: String }
+        struct Outer: Codable {
+            struct Inner: Codable { let a: String }
+            let inner: Inner
+        }
+        """
+    static let nestedKotlin = """
+        @Serializable data class Inner(val a: String)
+        @Serializable data class Outer(val inner: Inner) {
+            @Serializable data class Inner(val a: String)
+        }
+        """
+
+    /// A property's type named by a bare name inside a type that nests one of that name is the
+    /// nested one (as the compiler resolves it), not the top-level type of the same name.
+    @Test(arguments: [
+        ("Swift: clean", "A.swift", nestedSwift, nil),
+        (
+            "Swift: the nested type's key renamed",
+            "A.swift",
+            nestedSwift.replacingOccurrences(
+                of: "    struct Inner: Codable { let a", with: "    struct Inner: Codable { let b"),
+            "Inner in \"A.swift\" has the key \"inner.b\" where \"Outer keys\" lists \"inner.a\"."
+        ),
+        (
+            "Swift: the top-level type's key renamed",
+            "A.swift",
+            nestedSwift.replacingOccurrences(
+                of: "struct Inner: Codable { let a: String }\nstruct Outer",
+                with: "struct Inner: Codable { let b: String }\nstruct Outer"),
+            nil
+        ),
+        ("Kotlin: clean", "A.kt", nestedKotlin, nil),
+        (
+            "Kotlin: the nested type's key renamed",
+            "A.kt",
+            nestedKotlin.replacingOccurrences(
+                of: "    @Serializable data class Inner(val a", with: "    @Serializable data class Inner(val b"),
+            "Inner in \"A.kt\" has the key \"inner.b\" where \"Outer keys\" lists \"inner.a\"."
+        ),
+    ])
+    func nestedTypesResolveInnermostFirst(_ name: String, _ path: String, _ source: String, _ finding: String?) throws {
+        let files = InMemoryFiles([path: source, "b.ts": "export interface Outer { inner: { a: string } }"])
+        let report = try files.check(
+            ShapeCheckTests.document("Outer keys `{inner:{a}}` — `\(path)` · `Outer` ↔ `b.ts` · `Outer`."))
+        try report.expectFirstBullet(
+            finding == nil ? .ok : .drift, drift: finding.map { [$0] } ?? [],
+            detail: finding == nil ? "2 keys match Outer on both sides" : nil)
+    }
+}
