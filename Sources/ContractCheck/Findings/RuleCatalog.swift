@@ -38,7 +38,8 @@ extension Rule {
         summary: "A file or symbol the contract document names does not resolve to exactly one place.")
     package static let unverifiableConstant = Rule(
         id: "unverifiable-constant",
-        summary: "A mirrored-constants bullet names fewer than two sides or no values, so it cannot be cross-checked.")
+        summary: "A mirrored-constants bullet cannot be cross-checked: it names fewer than two sides or no values, "
+            + "marks a side without \" — \" (an error), or a side holds a value the reader cannot establish.")
 
     package static let missingAnchor = Rule(
         id: "missing-anchor",
