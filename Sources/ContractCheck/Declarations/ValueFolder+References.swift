@@ -108,7 +108,8 @@ extension ValueFolder {
     static let declaring: Set<String> = ["let", "var", "const", "val", "case", "func", "fun", "function", "class"]
 
     /// The line of the first assignment to `name` other than its declaration at `nameIndex`
-    /// (`name = …`, `Self.name += …`, `this.name = …`, `++name`), nil when the file has none.
+    /// (`name = …`, `Self.name += …`, `this.name = …`, `++name`), nil when the file has none. In
+    /// Kotlin, `name = …` right after `(` or `,` is a named argument (of a call or an annotation).
     func reassignment(of name: String, declaredAt nameIndex: Int) -> Int? {
         for at in lexemes.indices where at != nameIndex && lexemes[at].word == name {
             let before = at > 0 ? lexemes[at - 1] : nil
@@ -119,6 +120,9 @@ extension ValueFolder {
                 continue
             }
             let after = at + 1 < lexemes.count ? lexemes[at + 1].punctuation : nil
+            if namedArgumentsFollowParentheses, after == "=", before?.punctuation == "(" || before?.punctuation == "," {
+                continue
+            }
             let prefixed = before?.punctuation == "++" || before?.punctuation == "--"
             if prefixed || after.map(Self.assignments.contains) == true { return lexemes[at].line }
         }

@@ -22,6 +22,8 @@ struct ValueFolder {
     let declarations: FileDeclarations
     /// TypeScript: an enum member (`E.B`) is its value.
     var enumMembersAreValues = false
+    /// Kotlin: `f(NAME = x)` names an argument (assignment is no expression there), never assigns.
+    var namedArgumentsFollowParentheses = false
     var lexemes: [SourceLexeme] { source.lexemes }
 
     /// A folder for the file at `path` (its extension says whether enum members are values).
@@ -31,6 +33,7 @@ struct ValueFolder {
         let name = path.split(separator: "/").last ?? ""
         let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         enumMembersAreValues = ScriptDeclarationReader.fileExtensions.contains(fileExtension)
+        namedArgumentsFollowParentheses = KotlinDeclarationReader.fileExtensions.contains(fileExtension)
     }
 
     /// The reading of one declaration, whose enclosing names are `path`.

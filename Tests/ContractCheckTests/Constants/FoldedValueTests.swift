@@ -198,6 +198,17 @@ import Testing
         Case.kotlin(
             "an object member the constant reads",
             "object Keys {\n    const val KEY = \"beebox.key\"\n}\nconst val STORAGE_KEY = Keys.KEY", .ok),
+        Case.kotlin(
+            "a var passed by name as a call's named argument (not an assignment)",
+            "var STORAGE_KEY = \"beebox.key\"\nfun f(STORAGE_KEY: String) {}\nval x = f(STORAGE_KEY = \"beebox.evil\")",
+            .ok),
+        Case.kotlin(
+            "a var named in an annotation's argument list after a comma",
+            "var STORAGE_KEY = \"beebox.key\"\n@Ann(a = 1, STORAGE_KEY = \"x\")\nclass C", .ok),
+        Case.kotlin(
+            "a var the file assigns in a statement",
+            "var STORAGE_KEY = \"beebox.key\"\nfun reset() { STORAGE_KEY = \"beebox.evil\" }",
+            .reassigned("var", line: 2)),
     ])
     func kotlin(_ row: Case) throws {
         try check(row, other: ["A.swift": "let storageKey = \"beebox.key\""])
