@@ -35,6 +35,7 @@ struct ScriptStatementReader {
     func statements() -> [SourceDeclaration] {
         var declarations: [SourceDeclaration] = []
         var firstOf: [String: Int] = [:]
+        var implicitFirst: Set<String> = []
         var index = 0
         while index < lexemes.count {
             let lexeme = lexemes[index]
@@ -48,6 +49,7 @@ struct ScriptStatementReader {
                 index = next
             } else if let (read, next) = statement(word, at: index) {
                 var declaration = read
+                if word == "enum" { checkImplicitFirstMember(&declaration, at: index, seen: &implicitFirst) }
                 Self.merge(&declaration, keyword: word, into: &declarations, firstOf: &firstOf)
                 declarations.append(declaration)
                 index = max(next, index + 1)

@@ -56,6 +56,24 @@ extension ScriptStatementReader {
         return (cases, reason.map { "the enum `\(enumName)` cannot be read as a closed set: \($0)" })
     }
 
+    /// Declaration merging: of the declarations of one enum (`enum E { A } enum E { B = 1 }`)
+    /// only one may omit its first member's initializer (TypeScript rejects a second), so a
+    /// second that does makes the merged enum unverifiable. `seen` holds the names of the enums
+    /// one of whose declarations omits it.
+    func checkImplicitFirstMember(_ declaration: inout SourceDeclaration, at index: Int, seen: inout Set<String>) {
+        guard let open = brace(from: index + 2), open + 1 < cursor.closing(ofGroupAt: open) - 1,
+            lexemes[open + 1].word != nil || lexemes[open + 1].string != nil,
+            lexemes[open + 2].punctuation != "="
+        else { return }
+        if !seen.insert(declaration.name).inserted {
+            declaration.unreadableCase =
+                declaration.unreadableCase
+                ?? "the enum `\(declaration.name)` cannot be read as a closed set: its declaration at line "
+                + "\(lexemes[index].line) omits its first member's initializer as another one does, which TypeScript "
+                + "rejects (\"only one declaration can omit an initializer for its first enum element\")"
+        }
+    }
+
     /// The lexemes from `start` through `end` as written, spaced, the first six only.
     func written(from start: Int, through end: Int) -> String {
         guard start <= end else { return "" }

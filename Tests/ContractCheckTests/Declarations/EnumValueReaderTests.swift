@@ -60,6 +60,13 @@ import Testing
             name: "a declare const enum", path: "b.ts", source: "export declare const enum E { A = 2, B }",
             values: ["2", "3"]),
         Case(
+            name: "merged declarations, the second with a first initializer", path: "b.ts",
+            source: "enum E { A, B }\nenum E { C = 2, D }", values: ["0", "1", "2", "3"]),
+        Case(
+            name: "merged declarations that both omit the first initializer", path: "b.ts",
+            source: "enum E { A, B }\nenum E { C, D }", values: ["0", "1", "0", "1"],
+            reason: "its declaration at line 2 omits its first member's initializer as another one does"),
+        Case(
             name: "string-named members", path: "b.ts", source: "enum E { 'a-b', \"c\" = 4, d }",
             values: ["0", "4", "5"]),
     ]
@@ -106,6 +113,10 @@ import Testing
             name: "#if and #else with the same names", path: "A.swift",
             source: "enum E: Int {\n#if DEBUG\n    case a = 1, b\n#else\n    case a = 1, b = 3\n#endif\n}",
             values: ["1", "2", "1", "3"], branches: [["1", "2"], ["1", "3"]]),
+        Case(
+            name: "#if, #elseif and #else", path: "A.swift",
+            source: "enum E: Int {\n    case a\n#if A\n    case b\n#elseif B\n    case c = 7, d\n#else\n#endif\n}",
+            values: ["0", "1", "7", "8"], branches: [["0", "1"], ["0", "7", "8"], ["0"]]),
         Case(
             name: "branches that agree are one", path: "A.swift",
             source: "enum E: Int {\n#if DEBUG\n    case a, b\n#else\n    case a = 0, b = 1\n#endif\n}",

@@ -64,6 +64,30 @@ import Testing
             "\(blocked.stderr)")
     }
 
+    /// A TypeScript enum without initializers and a Swift `Int` enum without `=` are numbers:
+    /// a member added first moves every value, and the hook blocks it.
+    @Test func aMemberAddedToAnImplicitlyNumberedEnumBlocksTheCommit() throws {
+        let repo = try TempGitRepo()
+        try repo.write(
+            "docs/contract.md", Self.document("- Levels `0|1|2` — `Level.swift` · `Level` ↔ `api/level.ts` · `Level`."))
+        try repo.write(".contract-check", "[contract]\n\tdocument = docs/contract.md\n")
+        try repo.write("app/Sources/Level.swift", "enum Level: Int, Codable {\n    case low, mid, high\n}\n")
+        try repo.write("web/api/level.ts", "export enum Level {\n    Low,\n    Mid,\n    High,\n}\n")
+        let install = try repo.contractCheck(["install"])
+        guard install.status == 0 else { throw TestFailure("install failed: \(install.output)") }
+        try repo.commitAll("initial")
+        let clean = try repo.contractCheck(["constants"])
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.stdout.contains("3 members match Level on both sides"), "\(clean.stdout)")
+        try repo.write("web/api/level.ts", "export enum Level {\n    Unknown,\n    Low,\n    Mid,\n    High,\n}\n")
+        let blocked = try repo.tryCommit(["-qam", "An unknown level\n\nContract-Unchanged: testing"])
+        #expect(blocked.status == 1, "\(blocked.output)")
+        #expect(
+            blocked.stderr.contains(
+                "Level in \"web/api/level.ts\" has the member \"3\", which \"Levels\" does not list"),
+            "\(blocked.stderr)")
+    }
+
     @Test func aBulletWithAPlainHyphenBlocksTheCommitThatWritesIt() throws {
         let repo = try Self.make(Self.statusBullet)
         let hyphen = Self.statusBullet.replacingOccurrences(of: " — ", with: " - ")
