@@ -25,6 +25,9 @@ extension ConstantsChecker {
                         unverifiable(tie, values: values, on: side, into: &work)
                     } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
                         unverifiable(found, values: values, on: side, into: &work)
+                    } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
+                        if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
+                        work.settled[side, default: []].formUnion(values.map(\.text))
                     }
                     continue
                 }
@@ -54,7 +57,7 @@ extension ConstantsChecker {
                     comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
                 case .closed(let members):
                     comparison.compare(
-                        members: members, with: paired.candidate.members,
+                        members: members, branches: paired.candidate.memberBranches, or: paired.candidate.members,
                         lines: paired.candidate.memberLines, of: name)
                 }
                 // One finding per side: a renamed member is a missing one and an extra one.

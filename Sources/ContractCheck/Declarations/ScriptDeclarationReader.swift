@@ -75,7 +75,7 @@ struct ScriptStatementReader {
             guard let open = brace(from: index + 2) else { return nil }
             let close = cursor.closing(ofGroupAt: open)
             var declaration = SourceDeclaration(name: name, kind: .enumeration, range: cursor.range(index, close))
-            declaration.cases = enumCases(open: open, close: close)
+            (declaration.cases, declaration.unreadableCase) = enumCases(name, open: open, close: close)
             return (declaration, close + 1)
         case "function":
             guard let open = brace(from: index + 2) else { return nil }
@@ -89,6 +89,12 @@ struct ScriptStatementReader {
             var declaration = SourceDeclaration(name: name, kind: .type, range: cursor.range(index, end))
             ScriptShapes(cursor: cursor).readType(from: equals + 1, through: end, into: &declaration)
             return (declaration, end + 1)
+        case "const" where name == "enum":
+            // `const enum E { … }` is an enum (inlined where it is used, the same values).
+            guard let (read, next) = statement("enum", at: index + 1) else { return nil }
+            var declaration = read
+            declaration.range = cursor.range(index, next - 1)
+            return (declaration, next)
         case "const", "let", "var":
             guard let equals = equalsSign(from: index + 2) else { return nil }
             let end = expressionEnd(from: equals + 1)
@@ -199,29 +205,5 @@ struct ScriptStatementReader {
             }
         }
         return max(last, start - 1)
-    }
-
-    /// `enum E { A = "a", B = -1, C }`: a raw value is a literal, with a unary minus before a number.
-    func enumCases(open: Int, close: Int) -> [EnumCase] {
-        var cases: [EnumCase] = []
-        var at = open + 1
-        while at < close {
-            guard let name = lexemes[at].word ?? lexemes[at].string else {
-                at += 1
-                continue
-            }
-            var enumCase = EnumCase(name: name, line: lexemes[at].line)
-            if at + 2 < close, lexemes[at + 1].punctuation == "=",
-                let (value, next) = LexemeCursor.literal(at: at + 2, in: lexemes)
-            {
-                enumCase.rawValue = value
-                at = next - 1
-            }
-            cases.append(enumCase)
-            at += 1
-            while at < close, lexemes[at].punctuation != "," { at += 1 }
-            at += 1
-        }
-        return cases
     }
 }

@@ -33,14 +33,24 @@ extension ScriptShapes {
         return names
     }
 
-    /// The parts of an intersection `A & { … } & B` from `low` through `high`, split at `&`
-    /// outside brackets; one part when there is no `&`.
+    /// How much a lexeme opens (+) or closes (−) of type arguments `<…>`: a lexeme of `<` and
+    /// `>` only (`>>` closes two); `=>` and the comparisons are not brackets.
+    static func angleChange(_ lexeme: SourceLexeme) -> Int {
+        guard let text = lexeme.punctuation, text.allSatisfy({ $0 == "<" || $0 == ">" }) else { return 0 }
+        return text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+    }
+
+    /// The parts of an intersection `A & { … } & B` from `low` through `high`, split at the `&`
+    /// at the top level only (outside `<…>`, `(…)`, `[…]` and `{…}`: `Partial<A & B>` is one
+    /// part); one part when there is no such `&`.
     func intersectionParts(from low: Int, through high: Int) -> [(Int, Int)] {
         var parts: [(Int, Int)] = []
         var start = low
         var at = low
+        var angle = 0
         while at <= high {
-            if lexemes[at].punctuation == "&" {
+            angle += Self.angleChange(lexemes[at])
+            if lexemes[at].punctuation == "&", angle <= 0 {
                 if at > start { parts.append((start, at - 1)) }
                 start = at + 1
                 at += 1
@@ -103,6 +113,7 @@ extension ScriptStatementReader {
             declarations[first].properties.append(property)
         }
         declarations[first].cases += declaration.cases
+        declarations[first].unreadableCase = declarations[first].unreadableCase ?? declaration.unreadableCase
         declarations[first].shapeSources += declaration.shapeSources
         declarations[first].unfollowed += declaration.unfollowed
         declaration.properties = []

@@ -166,6 +166,8 @@ struct ScriptShapes {
                 declaration.shapeSources.append(name)
             } else if low == high, let word = lexemes[low].word, !Self.builtins.contains(word) {
                 declaration.shapeSources.append(word)
+            } else if low < high, let word = lexemes[low].word, Self.angleChange(lexemes[low + 1]) > 0 {
+                declaration.unfollowed.append("\"\(word)<…>\", a generic type the reader does not follow")
             }
         }
         declaration.properties = Self.merge(branches)
@@ -208,13 +210,16 @@ struct ScriptShapes {
         }
     }
 
-    /// The branches of a type split at `|` outside brackets (a leading `|` allowed).
+    /// The branches of a type split at `|` outside brackets and type arguments (a leading `|`
+    /// allowed): `Array<"a" | "b">` is one branch.
     func branches(from start: Int, through end: Int) -> [(Int, Int)] {
         var out: [(Int, Int)] = []
         var low = start
         var at = start
+        var angle = 0
         while at <= end {
-            if lexemes[at].punctuation == "|" {
+            angle += Self.angleChange(lexemes[at])
+            if lexemes[at].punctuation == "|", angle <= 0 {
                 if at > low { out.append((low, at - 1)) }
                 low = at + 1
                 at += 1

@@ -26,8 +26,17 @@ struct SourceDeclaration: Sendable, Equatable {
     /// or left out by `CodingKeys`; TypeScript properties of an interface, type literal, class
     /// or `z.object({...})`. Empty for other kinds.
     var properties: [WireProperty] = []
-    /// An enum's cases, with their raw values.
+    /// An enum's cases, with their raw values: as written, or as the compiler gives them when
+    /// they are not (a TypeScript member or a Swift `Int` case without `=` is the one before plus
+    /// one). A Swift enum with cases under `#if` holds the cases of every branch.
     var cases: [EnumCase] = []
+    /// A Swift enum whose cases are under `#if`: the cases of each configuration of its branches
+    /// (two or more that differ), each compared with a closed set. Empty otherwise.
+    var branchCases: [[EnumCase]] = []
+    /// Why a value of the enum's cases cannot be established (a TypeScript member without an
+    /// initializer after a string member, a Swift raw type the reader does not know): the closed
+    /// set it pairs with is unverifiable for that reason, never ok. Nil when every value is read.
+    var unreadableCase: String?
     /// String literals a TypeScript declaration is closed to: a union of string literals,
     /// `z.enum([...])`, an array literal of strings (`["a", "b"] as const`).
     var literals: [String] = []

@@ -24,6 +24,12 @@ extension SwiftBodyReader {
         var declaration = SourceDeclaration(name: name, kind: kind, range: cursor.range(index, inner.end))
         declaration.nested = inner.declarations
         declaration.cases = inner.cases
+        if keyword == "enum" {
+            let rawType = RawType(inheritedNames(from: index + 2, to: open), enumName: name)
+            (declaration.cases, declaration.branchCases, declaration.unreadableCase) = Self.rawValues(
+                inner.cases, conditions: inner.caseConditions, blocks: inner.ifBlocks.branches, rawType: rawType,
+                enumName: name)
+        }
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
         declaration.properties = Self.wireProperties(
             inner.properties, codingKeys: inner.declarations,

@@ -25,6 +25,9 @@ struct SwiftBodyReader {
         var declarations: [SourceDeclaration] = []
         var properties: [WireProperty] = []
         var cases: [EnumCase] = []
+        /// Per case, the `#if` branches it is under.
+        var caseConditions: [Conditions] = []
+        var ifBlocks = IfBlocks()
         var handWrittenCoding = false
         var end = 0
     }
@@ -66,6 +69,10 @@ struct SwiftBodyReader {
             }
             guard let word = lexeme.word else {
                 index = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: index) + 1 : index + 1
+                continue
+            }
+            if word.first == "#", body.ifBlocks.feed(word) {
+                index += 1
                 continue
             }
             let next = index + 1 < lexemes.count ? lexemes[index + 1].word : nil
@@ -112,6 +119,7 @@ struct SwiftBodyReader {
         if word == "case", container == .enumeration {
             let (cases, next) = enumCases(after: index)
             body.cases.append(contentsOf: cases)
+            body.caseConditions += Array(repeating: body.ifBlocks.stack, count: cases.count)
             return next
         }
         return index + 1

@@ -101,6 +101,20 @@ struct ShapeComparison {
         }
     }
 
+    /// A closed set's members against those of each `#if` configuration (`branches`), every
+    /// difference once; against `held` when there are no branches.
+    mutating func compare(
+        members: [String], branches: [[String]], or held: [String], lines: [String: Int], of declaration: String
+    ) {
+        guard !branches.isEmpty else { return compare(members: members, with: held, lines: lines, of: declaration) }
+        compared += members.count
+        for branch in branches {
+            var other = ShapeComparison(pairing: pairing)
+            other.compare(members: members, with: branch, lines: lines, of: declaration)
+            for mismatch in other.mismatches where !mismatches.contains(mismatch) { mismatches.append(mismatch) }
+        }
+    }
+
     /// A closed set's members against an enum's cases or a literal union.
     mutating func compare(members: [String], with held: [String], lines: [String: Int] = [:], of declaration: String) {
         compared += members.count

@@ -28,6 +28,9 @@ struct ShapePairing {
         /// Why its keys cannot be established (a function's computed key): where it pairs, the
         /// side is unverifiable for the set, never ok.
         var unverifiable: String? = nil
+        /// The members under each `#if` configuration of a Swift enum (`branchCases`), each
+        /// compared in place of `members`; empty when there is one.
+        var memberBranches: [[String]] = []
     }
 
     /// The candidates of one side file: `scopes` are the declarations the side reads (nil for a
@@ -62,7 +65,9 @@ struct ShapePairing {
                 members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
                 memberLines: Dictionary(
                     declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
-                named: named.contains(declaration.range), unfollowed: unfollowed(declaration, depth: 0))
+                named: named.contains(declaration.range), unfollowed: unfollowed(declaration, depth: 0),
+                unverifiable: declaration.unreadableCase,
+                memberBranches: declaration.branchCases.map { $0.map(\.wireValue) })
             if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
         }
         return out
