@@ -73,7 +73,11 @@ extension SwiftBodyReader {
         let coding = (keyword == "init" && parameter == "from") || (name == "encode" && parameter == "to")
         guard let open = openingBrace(from: at, line: lexemes[index].line) else { return (nil, at, coding) }
         let close = cursor.closing(ofGroupAt: open)
-        return (SourceDeclaration(name: name, kind: .function, range: cursor.range(index, close)), close + 1, coding)
+        var declaration = SourceDeclaration(name: name, kind: .function, range: cursor.range(index, close))
+        if keyword == "func", let params = (at..<open).first(where: { lexemes[$0].punctuation == "(" }) {
+            declaration.functionKeys = SwiftFunctionKeys(cursor: cursor).read(params: params, body: open...close)
+        }
+        return (declaration, close + 1, coding)
     }
 
     /// `case a, b = "x", c(Payload)` in an enum body.

@@ -46,6 +46,9 @@ extension SwiftBodyReader {
         /// No raw type (the first inherited name is a protocol): a case is its name.
         case none
         case integer
+        /// An integer `CodingKey`: its wire key is its string value, the case's name, whatever
+        /// its raw value.
+        case integerCodingKey
         case string
         /// A raw type whose implicit values the reader does not read, and why.
         case unread(String)
@@ -68,9 +71,8 @@ extension SwiftBodyReader {
                 self = .none
                 return
             }
-            // A CodingKey's wire key is its string value, the case's name, whatever its Int raw value.
             if Self.integers.contains(first) {
-                self = inherited.contains("CodingKey") ? .none : .integer
+                self = inherited.contains("CodingKey") ? .integerCodingKey : .integer
             } else if first == "String" || Self.protocols.contains(first) {
                 self = first == "String" ? .string : .none
             } else if Self.floats.contains(first) {
@@ -119,6 +121,9 @@ extension SwiftBodyReader {
         if configurations == nil {
             reason = "its cases are under more than \(maximumConfigurations) configurations of `#if` branches"
         }
+        if rawType == .integerCodingKey {
+            return (cases.map { EnumCase(name: $0.name, line: $0.line) }, [], nil)
+        }
         var valued = cases
         var assigned = Array(repeating: false, count: cases.count)
         var lists: [[EnumCase]] = []
@@ -150,7 +155,7 @@ extension SwiftBodyReader {
         _ one: EnumCase, after previous: inout EnumValue?, rawType: RawType, reason: inout String?
     ) -> String? {
         switch rawType {
-        case .none, .string:
+        case .none, .string, .integerCodingKey:
             return nil
         case .integer:
             if case .integer(let number)? = previous, number < Int.max {

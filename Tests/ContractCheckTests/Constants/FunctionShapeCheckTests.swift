@@ -98,4 +98,54 @@ import Testing
         let report = try files.check(ShapeCheckTests.document(example.bullet))
         try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
     }
+
+    static let typescript = "export interface SpeechCommand { version: number; action: string }"
+    static let swiftReader = """
+        func commandFromBody(_ body: Any) -> Bool {
+            guard let detail = body as? [String: Any], let version = detail["version"] as? Int else { return false }
+            return version == 1 && detail["action"] as? String == "stop"
+        }
+        """
+    static let swiftWriter = """
+        func postCommand(stop: Bool) {
+            send(try? JSONSerialization.data(withJSONObject: ["version": 1, "action": stop ? "stop" : "go"]))
+        }
+        """
+    static func swiftBullet(_ function: String) -> String {
+        "Speech command `{version,action}` — `A.swift` · `\(function)` ↔ `b.ts` · `SpeechCommand`."
+    }
+
+    /// The Swift side is the function: its subscripts and the dictionaries it serializes.
+    @Test(arguments: [
+        ShapeCheckTests.Case(
+            name: "the keys a Swift parser reads", bullet: swiftBullet("commandFromBody"), swift: swiftReader,
+            typescript: typescript, state: .ok, detail: "2 keys match commandFromBody (reads body) ↔ SpeechCommand"),
+        ShapeCheckTests.Case(
+            name: "a key renamed inside the Swift parser", bullet: swiftBullet("commandFromBody"),
+            swift: swiftReader.replacingOccurrences(of: "detail[\"action\"]", with: "detail[\"act\"]"),
+            typescript: typescript, state: .drift,
+            findings: [
+                "commandFromBody (reads body) in \"A.swift\" has the key \"act\" where \"Speech command\" lists "
+                    + "\"action\"."
+            ]),
+        ShapeCheckTests.Case(
+            name: "the Swift parser hands the value to an unknown call", bullet: swiftBullet("commandFromBody"),
+            swift: swiftReader.replacingOccurrences(
+                of: "return version == 1", with: "return check(body) && version == 1"),
+            typescript: typescript, state: .unverifiable,
+            detail:
+                "commandFromBody (reads body) cannot be read as a key set: it hands `body` to `check(…)` at line 3, "
+                + "whose reads the reader cannot see (in \"A.swift\")"),
+        ShapeCheckTests.Case(
+            name: "the keys a Swift writer serializes", bullet: swiftBullet("postCommand"), swift: swiftWriter,
+            typescript: typescript, state: .ok, detail: "2 keys match postCommand (writes) ↔ SpeechCommand"),
+        ShapeCheckTests.Case(
+            name: "a key renamed inside the Swift writer", bullet: swiftBullet("postCommand"),
+            swift: swiftWriter.replacingOccurrences(of: "\"version\": 1", with: "\"v\": 1"),
+            typescript: typescript, state: .drift,
+            findings: ["postCommand (writes) in \"A.swift\" has the key \"v\" where \"Speech command\" lists"]),
+    ])
+    func swiftFunctions(_ example: ShapeCheckTests.Case) throws {
+        try checks(example)
+    }
 }

@@ -151,7 +151,42 @@ import Testing
             findings: ["Case in \"A.swift\" has the member \"\"", "Case in \"b.ts\" has the member \"\""]),
     ]
 
-    @Test(arguments: implicitCases + unverifiableCases + sectionFiveCases)
+    static let defaultBullet = "Default level `1` — `b.ts` · `DEFAULT_LEVEL` ↔ `c.ts` · `DEFAULT`."
+    static let defaultTS = "enum Level {\n    Low,\n    Mid,\n}\nexport const DEFAULT_LEVEL = Level.Mid;\n"
+
+    /// A constant that names an implicit member holds its number; a value that starts or ends
+    /// with punctuation is bounded by what is neither a word byte nor its own punctuation.
+    static let valueCases: [Case] = [
+        Case(
+            name: "a constant naming an implicit member", bullet: defaultBullet,
+            files: ["b.ts": defaultTS, "c.ts": "export const DEFAULT = 1;\n"], state: .ok),
+        Case(
+            name: "a member added before it moves the constant", bullet: defaultBullet,
+            files: [
+                "b.ts": defaultTS.replacingOccurrences(of: "Low,", with: "Lowest,\n    Low,"),
+                "c.ts": "export const DEFAULT = 1;\n",
+            ],
+            state: .drift, findings: ["\"DEFAULT_LEVEL\" is declared as \"2\""]),
+        Case(
+            name: "punctuation at the end of a longer string", bullet: comparisonBullet,
+            files: ["A.swift": comparisonSwift, "b.ts": "export const comparison = 'Zq>=';\n"], state: .drift,
+            findings: ["\">=\" of \"Comparison\""]),
+        Case(
+            name: "the value's own punctuation next to it", bullet: comparisonBullet,
+            files: ["A.swift": comparisonSwift, "b.ts": "export const comparison = 'a >=> b';\n"], state: .drift,
+            findings: ["\">=\" of \"Comparison\""]),
+        Case(
+            name: "punctuation bounded by spaces", bullet: comparisonBullet,
+            files: ["A.swift": comparisonSwift, "b.ts": "export const comparison = 'a >= b';\n"], state: .ok),
+        Case(
+            name: "punctuation between word bytes is not found", bullet: comparisonBullet,
+            files: ["A.swift": comparisonSwift, "b.ts": "export const comparison = 'a>=b';\n"], state: .drift,
+            findings: ["\">=\" of \"Comparison\""]),
+    ]
+    static let comparisonBullet = "Comparison `>=` — `A.swift` ↔ `b.ts`."
+    static let comparisonSwift = "let comparison = \">=\"\n"
+
+    @Test(arguments: implicitCases + unverifiableCases + sectionFiveCases + valueCases)
     func checks(_ example: Case) throws {
         let report = try InMemoryFiles(example.files).check(GeneratedEnumTests.document(example.bullet))
         try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)

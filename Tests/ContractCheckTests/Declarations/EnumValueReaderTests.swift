@@ -85,7 +85,7 @@ import Testing
             values: ["a", "b"]),
         Case(
             name: "an Int CodingKey's wire key is its name", path: "A.swift",
-            source: "enum CodingKeys: Int, CodingKey { case a, b }", values: ["a", "b"]),
+            source: "enum CodingKeys: Int, CodingKey { case a, b = 5 }", values: ["a", "b"]),
         Case(
             name: "a Double raw type without =", path: "A.swift", source: "enum E: Double { case a = 1.5, b }",
             values: ["1.5", "b"],

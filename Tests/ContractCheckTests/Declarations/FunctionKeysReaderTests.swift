@@ -20,9 +20,9 @@ import Testing
         var testDescription: String { name }
     }
 
-    static func keys(_ source: String, _ function: String) throws -> FunctionKeys {
-        let lexed = SourceLexers.lexer(forPath: "a.ts")!.lex(Array(source.utf8))
-        let declarations = try #require(DeclarationReaders.read(lexed, path: "a.ts"))
+    static func keys(_ source: String, _ function: String, path: String = "a.ts") throws -> FunctionKeys {
+        let lexed = try #require(SourceLexers.lexer(forPath: path)).lex(Array(source.utf8))
+        let declarations = try #require(DeclarationReaders.read(lexed, path: path))
         let declaration = try #require(declarations.named(function).first)
         return try #require(declaration.functionKeys)
     }
