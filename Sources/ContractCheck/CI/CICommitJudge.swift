@@ -19,7 +19,13 @@ struct CICommitJudge {
     let constantsFiles: [String]
     var manifests: ManifestCache
     var trees: [ObjectID: ObjectID] = [:]
-    var filters: [String: PathFilter] = [:]
+    var filters: [FilterKey: PathFilter] = [:]
+    /// A document version's path filter is keyed by its path chain and blob (compared, not
+    /// written out as a string per commit).
+    struct FilterKey: Hashable {
+        var chain: [String]
+        var blob: ObjectID?
+    }
     /// The workspace under each configuration judged under (each keeps its parsed documents).
     var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
     /// The commit's whole change against its first parent, read once when §8 needs it.
@@ -33,6 +39,8 @@ struct CICommitJudge {
     /// `maximumSharing` the next run starts afresh, so the memory stays bounded.
     var sharingDepth = 0
     static let maximumSharing = 4
+    /// The last `hasConstants` answer, by commit and configuration.
+    var lastHasConstants: (commit: ObjectID, configuration: Configuration, answer: Result<Bool, ContractCheckError>)?
 
     init(
         workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
@@ -114,7 +122,7 @@ struct CICommitJudge {
         let judged = workspace(under: configuration)
         let report: ConstantsReport?
         do {
-            guard try judged.documentSummary(.commit(id)).hasConstants else { return .none }
+            guard try hasConstants(judged, id: id, under: configuration) else { return .none }
             report = try constantsReport(judged, info, id: id)
         } catch .documentMissing {
             return .none
@@ -238,7 +246,7 @@ struct CICommitJudge {
     /// targets, the §8 files; folders holding none of them are not read. One filter per
     /// document version.
     mutating func filter(for version: ManifestCache.Version) -> PathFilter {
-        let key = version.chain.joined(separator: "\n") + "\n" + (version.blob?.description ?? "")
+        let key = FilterKey(chain: version.chain, blob: version.blob)
         if let known = filters[key] { return known }
         let filter = PathFilter(version.chain + constantsFiles + version.entry.paths)
         filters[key] = filter
@@ -254,7 +262,27 @@ struct CICommitJudge {
     {
         guard checksConstants, case .parsed = version.entry else { return false }
         if let known = wholeChange, known.commit == id { return true }
-        return (try? workspace(under: configuration).documentSummary(.commit(id)).hasConstants) == true
+        let judged = workspace(under: configuration)
+        return (try? hasConstants(judged, id: id, under: configuration)) == true
+    }
+
+    /// Whether the document at `id` has a §8 section under `configuration` (its summary's
+    /// answer, errors included), asked by `readsWhole` and then by `constants` for the same
+    /// commit: the second asks the first's answer instead of resolving the document again.
+    mutating func hasConstants(_ judged: Workspace, id: ObjectID, under configuration: Configuration)
+        throws(ContractCheckError) -> Bool
+    {
+        if let known = lastHasConstants, known.commit == id, known.configuration == configuration {
+            return try known.answer.get()
+        }
+        let answer: Result<Bool, ContractCheckError>
+        do {
+            answer = .success(try judged.documentSummary(.commit(id)).hasConstants)
+        } catch {
+            answer = .failure(error)
+        }
+        lastHasConstants = (id, configuration, answer)
+        return try answer.get()
     }
 
     /// What the commit changed against its first parent; for an (included) merge, what it

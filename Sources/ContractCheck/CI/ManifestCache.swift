@@ -23,11 +23,21 @@ struct ManifestCache {
     }
 
     let workspace: Workspace
-    var byBlob: [String: Entry] = [:]
+    /// A document path and manifest section with a blob (`byBlob`) or a commit (`effective`).
+    struct Key: Hashable {
+        var path: String
+        var section: String
+        var object: ObjectID
+    }
+
+    var byBlob: [Key: Entry] = [:]
     /// The configuration each committed `.contract-check` holds, by its blob.
     var configurationByBlob: [ObjectID: Configuration] = [:]
+    /// What `configuration(at:)` answered for each commit (each is asked as a commit and then as
+    /// the next one's parent), so the tree is looked up once.
+    var configurationByCommit: [ObjectID: (configuration: Configuration, blob: ObjectID?)] = [:]
     /// What `effectiveManifest` decided for each commit of the range, by commit and configuration.
-    var effective: [String: Version] = [:]
+    var effective: [Key: Version] = [:]
 
     init(workspace: Workspace) {
         self.workspace = workspace
@@ -41,11 +51,18 @@ struct ManifestCache {
     mutating func configuration(at commit: ObjectID) throws(ContractCheckError)
         -> (configuration: Configuration, blob: ObjectID?)
     {
+        if let known = configurationByCommit[commit] { return known }
         let repository = workspace.repository
         guard workspace.options.configFile == nil,
             let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
-        else { return (workspace.configuration, nil) }
-        if let known = configurationByBlob[file.id] { return (known, file.id) }
+        else {
+            configurationByCommit[commit] = (workspace.configuration, nil)
+            return (workspace.configuration, nil)
+        }
+        if let known = configurationByBlob[file.id] {
+            configurationByCommit[commit] = (known, file.id)
+            return (known, file.id)
+        }
         // A committed configuration that does not load is not skipped: the commit cannot be
         // judged by its own settings, so the run cannot check (exit 2, naming the commit's file
         // and line), as the hooks refuse a staged one.
@@ -53,6 +70,7 @@ struct ManifestCache {
         let loaded = workspace.applyingCommandLine(
             try Workspace.configuration(fromBlob: repository.blob(file.id), label: label))
         configurationByBlob[file.id] = loaded
+        configurationByCommit[commit] = (loaded, file.id)
         return (loaded, file.id)
     }
 
@@ -75,7 +93,7 @@ struct ManifestCache {
         guard let resolved = try workspace.resolvedFile(path, .commit(commit)), let id = resolved.id else {
             return Version(entry: .missing, chain: [path], blob: nil)
         }
-        let key = path + "\n" + configuration.manifestSection + "\n" + id.description
+        let key = Key(path: path, section: configuration.manifestSection, object: id)
         if let cached = byBlob[key] { return Version(entry: cached, chain: resolved.chain, blob: id) }
         let bytes = try workspace.repository.blob(id)
         let result: Entry
@@ -98,18 +116,20 @@ struct ManifestCache {
         at commit: ObjectID, firstParent: ObjectID?,
         under configuration: Configuration
     ) throws(ContractCheckError) -> Version {
-        let scope = "\n" + configuration.documentPath + "\n" + configuration.manifestSection
+        func key(_ object: ObjectID) -> Key {
+            Key(path: configuration.documentPath, section: configuration.manifestSection, object: object)
+        }
         var result = try manifest(at: commit, under: configuration)
         if case .missing = result.entry, let parent = firstParent {
             let inherited: Version
-            if let known = effective[parent.description + scope] {
+            if let known = effective[key(parent)] {
                 inherited = known
             } else {
                 inherited = try manifest(at: parent, under: configuration)
             }
             if case .missing = inherited.entry {} else { result = inherited }
         }
-        effective[commit.description + scope] = result
+        effective[key(commit)] = result
         return result
     }
 }

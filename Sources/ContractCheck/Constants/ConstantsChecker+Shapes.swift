@@ -21,7 +21,9 @@ extension ConstantsChecker {
             var mismatched = false
             for side in checked {
                 guard let paired = try pair(shape, on: side, work: work, sources: sources) else {
-                    if let found = try unfollowedShape(on: side, work: work, sources: sources) {
+                    if let tie = try tiedShape(shape, on: side, work: work, sources: sources) {
+                        unverifiable(tie, values: values, on: side, into: &work)
+                    } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
                         unverifiable(found, values: values, on: side, into: &work)
                     } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
                         if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
@@ -109,6 +111,26 @@ extension ConstantsChecker {
             all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
         }
         return ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
+    }
+
+    /// The declarations a shape pairs with equally on one side (`ShapePairing.tied`), none
+    /// named: which one the side means cannot be told, so the side is unverifiable, never read
+    /// as bare words (a renamed key of one of them would pass as present elsewhere in the file).
+    func tiedShape(
+        _ shape: DocumentShape, on side: Int, work: ClauseWork, sources: ParsedSources
+    ) throws(ContractCheckError) -> UnfollowedShape? {
+        var all: [PairedShape] = []
+        for file in work.sides[side].files {
+            guard let declarations = try sources.declarations(file.path) else { continue }
+            let pairing = try ShapePairing(
+                declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
+            let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
+            all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
+        }
+        let tied = ShapePairing.tied(shape, among: all.map(\.candidate)).map { all[$0] }
+        guard tied.count > 1 else { return nil }
+        let names = tied.map { "\($0.candidate.declaration.name) in \"\($0.file.path)\"" }
+        return UnfollowedShape(name: "", path: "", reasons: [], tie: names)
     }
 
     /// The one drift finding for the mismatches of a shape on one side: the message of the one

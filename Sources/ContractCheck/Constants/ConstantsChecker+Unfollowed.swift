@@ -8,10 +8,16 @@ extension ConstantsChecker {
         var name: String
         var path: String
         var reasons: [String]
+        /// For a shape that pairs equally with several declarations: each, with its file.
+        var tie: [String] = []
 
         /// "the key set of B in "b.ts" is not read whole: it takes keys from "Base", which …".
         var sentence: String {
-            "the shape of \(name) in \"\(path)\" is not read whole: it takes keys from "
+            if !tie.isEmpty {
+                return "the set pairs equally with " + tie.joined(separator: " and ")
+                    + ", and the side names neither"
+            }
+            return "the shape of \(name) in \"\(path)\" is not read whole: it takes keys from "
                 + reasons.joined(separator: "; ")
         }
     }

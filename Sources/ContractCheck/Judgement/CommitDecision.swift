@@ -113,11 +113,18 @@ struct CommitDecision: Sendable {
             let tripwire = evaluation.findings()
             return (tripwire, tripwire + (drift?.moved ?? []) + (drift?.blocking ?? []))
         }
-        let unchanged = trailerHint(configuration.trailerKey, id, what: "the contract did not change")
-        let tripwire = evaluation.findings(commit: id.description).map { $0.hinted(unchanged) }
-        let accepted = trailerHint(
-            configuration.driftTrailerKey, id, what: "the sides knowingly differ for now (a staged rollout)")
-        let blocking = (drift?.blocking ?? []).map { $0.about(commit: id).hinted(accepted) }
+        // The hints are written only for a commit that has findings to carry them (most have none).
+        var tripwire = evaluation.findings(commit: id.description)
+        if !tripwire.isEmpty {
+            let unchanged = trailerHint(configuration.trailerKey, id, what: "the contract did not change")
+            tripwire = tripwire.map { $0.hinted(unchanged) }
+        }
+        var blocking = (drift?.blocking ?? []).map { $0.about(commit: id) }
+        if !blocking.isEmpty {
+            let accepted = trailerHint(
+                configuration.driftTrailerKey, id, what: "the sides knowingly differ for now (a staged rollout)")
+            blocking = blocking.map { $0.hinted(accepted) }
+        }
         return (tripwire, tripwire + blocking + (drift?.moved ?? []).map { $0.about(commit: id) })
     }
 

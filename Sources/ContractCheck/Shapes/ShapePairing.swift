@@ -76,6 +76,19 @@ struct ShapePairing {
     /// The index of the candidate a key set or closed set pairs with, or nil when none does
     /// unambiguously.
     static func pair(_ shape: DocumentShape, among candidates: [Candidate]) -> Int? {
+        let (chosen, _) = ranked(shape, among: candidates)
+        return chosen
+    }
+
+    /// The candidates that hold the most keys (or members) of a shape equally, each enough to
+    /// pair alone, when none of them is the one the side names: the shape pairs with none of
+    /// them (`pair` is nil), and which one the side means cannot be told. Empty otherwise.
+    static func tied(_ shape: DocumentShape, among candidates: [Candidate]) -> [Int] {
+        ranked(shape, among: candidates).tied
+    }
+
+    /// The candidate a shape pairs with, else the candidates tied for it (see `tied`).
+    private static func ranked(_ shape: DocumentShape, among candidates: [Candidate]) -> (Int?, tied: [Int]) {
         let wanted: [String]
         let held: (Candidate) -> Set<String>
         switch shape {
@@ -86,14 +99,16 @@ struct ShapePairing {
             wanted = members
             held = { Set($0.members) }
         }
-        guard !wanted.isEmpty else { return nil }
+        guard !wanted.isEmpty else { return (nil, []) }
         let scores = candidates.map { candidate in wanted.filter(held(candidate).contains).count }
-        guard let best = scores.max(), best > 0 else { return nil }
+        guard let best = scores.max(), best > 0 else { return (nil, []) }
         let top = scores.indices.filter { scores[$0] == best }
         let named = top.filter { candidates[$0].named }
-        guard let chosen = top.count == 1 ? top.first : (named.count == 1 ? named.first : nil) else { return nil }
-        let enough = candidates[chosen].named ? best * 2 >= wanted.count : best * 2 > wanted.count
-        return enough ? chosen : nil
+        let enough = { (index: Int) in candidates[index].named ? best * 2 >= wanted.count : best * 2 > wanted.count }
+        guard let chosen = top.count == 1 ? top.first : (named.count == 1 ? named.first : nil) else {
+            return (nil, named.isEmpty ? top.filter(enough) : [])
+        }
+        return (enough(chosen) ? chosen : nil, [])
     }
 
     /// A type alias with no keys of its own that names one other declaration.

@@ -77,7 +77,8 @@ import Testing
     @Test(
         arguments: [
             ("src/api/routes.ts", true), ("src/api/other.ts", false), ("src/shared/a/b.ts", true),
-            ("src/sharedx/a.ts", false), ("docs/contract.md", true),
+            ("src/sharedx/a.ts", false), ("docs/contract.md", true), ("src/shared", false), ("xsrc/shared/a.ts", false),
+            ("src/shared/", true),
         ] as [(String, Bool)])
     func filterIncludes(path: String, expected: Bool) {
         #expect(PathFilter(["docs/contract.md", "src/api/routes.ts", "src/shared/"]).includes(path) == expected)
@@ -86,7 +87,7 @@ import Testing
     @Test(
         arguments: [
             ("src", true), ("src/api", true), ("src/shared/deep", true), ("src/other", false), ("docs", true),
-            ("doc", false),
+            ("doc", false), ("src/shared/a/b/c", true), ("src/shar", false), ("x/src/shared", false),
         ] as [(String, Bool)])
     func filterFolders(folder: String, expected: Bool) {
         #expect(
