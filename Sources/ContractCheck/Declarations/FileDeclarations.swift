@@ -9,6 +9,10 @@ struct FileDeclarations: Sendable, Equatable {
     /// lookups below run it for every name a side or a shape asks for.
     private(set) var flattened: [(declaration: SourceDeclaration, path: [String])]
 
+    /// The names the file imports, each with its module (TypeScript; empty for other languages):
+    /// what a reason names when a shape takes keys from a name the side's files do not declare.
+    var imports: [String: String] = [:]
+
     init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
         flattened = Self.flatten(declarations)
@@ -25,7 +29,7 @@ struct FileDeclarations: Sendable, Equatable {
     }
 
     static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
-        a.declarations == b.declarations
+        a.declarations == b.declarations && a.imports == b.imports
     }
 
     /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as

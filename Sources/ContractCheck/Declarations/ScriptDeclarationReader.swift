@@ -10,7 +10,9 @@ enum ScriptDeclarationReader: DeclarationReader {
 
     static func read(_ source: LexedSource) -> FileDeclarations {
         let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes, notNames: ScriptShapes.builtins))
-        return TaggedUnion.resolve(FileDeclarations(declarations: reader.statements()))
+        var file = FileDeclarations(declarations: reader.statements())
+        file.imports = ScriptImports.read(source.lexemes, cursor: reader.cursor)
+        return TaggedUnion.resolve(file)
     }
 }
 

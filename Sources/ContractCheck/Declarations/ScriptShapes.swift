@@ -20,8 +20,12 @@ struct ScriptMembers {
                 at += 1
             }
             let end = memberEnd(from: at, close: close)
-            if lexemes[at].punctuation == "...", at + 1 <= end, let name = lexemes[at + 1].word {
-                spreads.append(name)
+            if lexemes[at].punctuation == "...", at + 1 <= end {
+                spreads.append(spread(from: at + 1, through: end))
+            } else if isClass, !isStatic, lexemes[at].word == "constructor", at + 1 <= end,
+                lexemes[at + 1].punctuation == "("
+            {
+                properties += parameterProperties(open: at + 1, close: cursor.closing(ofGroupAt: at + 1))
             } else if !isStatic, let property = property(from: at, through: end, isClass: isClass) {
                 properties.append(property)
             }
@@ -29,6 +33,39 @@ struct ScriptMembers {
             while at < close, lexemes[at].punctuation == "," || lexemes[at].punctuation == ";" { at += 1 }
         }
         return (properties, spreads)
+    }
+
+    /// What a spread from `start` through `end` takes keys from: a name (`...base`), the schema
+    /// whose `.shape` it spreads (`...base.shape`, zod), else the text as written (`a.b`,
+    /// `(…)`), which no file declares, so the shape is unverifiable naming it.
+    func spread(from start: Int, through end: Int) -> String {
+        if start == end, let name = lexemes[start].word { return name }
+        if start + 2 == end, let name = lexemes[start].word, lexemes[start + 1].punctuation == ".",
+            lexemes[end].word == "shape"
+        {
+            return name
+        }
+        return (start...min(end, start + 4)).map {
+            lexemes[$0].word ?? lexemes[$0].string ?? lexemes[$0].punctuation ?? ""
+        }
+        .joined() + (end > start + 4 ? "…" : "")
+    }
+
+    /// A class's constructor parameter properties between `open` and `close` (its `(…)`): the
+    /// parameters with `public`, `private`, `protected` or `readonly` before their name, which
+    /// TypeScript makes fields of the instance (and so keys of its JSON); the others are not.
+    func parameterProperties(open: Int, close: Int) -> [WireProperty] {
+        var out: [WireProperty] = []
+        var at = open + 1
+        while at < close {
+            let end = min(memberEnd(from: at, close: close), close - 1)
+            var name = at
+            while name < end, let word = lexemes[name].word, Self.modifiers.contains(word) { name += 1 }
+            if name > at, let property = property(from: name, through: end, isClass: true) { out.append(property) }
+            at = end + 1
+            while at < close, lexemes[at].punctuation == "," { at += 1 }
+        }
+        return out
     }
 
     /// `key?: value` between `start` and `end`; nil for methods, accessors, index signatures.
@@ -50,6 +87,12 @@ struct ScriptMembers {
             name: key, isOptional: optional || value.optional, typeName: value.typeName,
             members: value.members, line: line)
         if at + 1 == end, lexemes[at].punctuation == ":" { property.literal = lexemes[end].string }
+        // zod's `z.literal("a")`, the tag of a member of `z.discriminatedUnion`.
+        if at + 6 == end, lexemes[at + 1].word == "z", lexemes[at + 2].punctuation == ".",
+            lexemes[at + 3].word == "literal", lexemes[at + 4].punctuation == "(", lexemes[end].punctuation == ")"
+        {
+            property.literal = lexemes[at + 5].string
+        }
         return property
     }
 
@@ -178,7 +221,13 @@ struct ScriptShapes {
     /// `z.discriminatedUnion(key, […])`, an object literal, an array literal of strings.
     func readValue(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
         guard start <= end else { return }
-        if let chain = zodChain(from: start, through: end, combinedOnly: true)
+        declaration.unionMembers = discriminatedMembers(from: start, through: end)
+        if let chain = keyofChain(from: start, through: end) {
+            // `X.keyof()`: a closed set of X's keys, no key set of its own.
+            declaration.unfollowed += chain.unfollowed
+            declaration.keyofSteps = chain.steps
+            declaration.shapeSources = ShapeStep.sources(chain.steps)
+        } else if let chain = zodChain(from: start, through: end, combinedOnly: true)
             ?? zodChain(from: start, through: end).flatMap({
                 lexemes[start].word == "z" && !ShapeStep.sources($0.steps).isEmpty ? $0 : nil
             })

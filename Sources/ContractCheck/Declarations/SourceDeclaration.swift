@@ -46,6 +46,9 @@ struct SourceDeclaration: Sendable, Equatable {
     /// A key set built by zod combinators (`ShapeStep`), in order; empty for any other shape.
     /// `shapeSources` then names every declaration the steps take keys from.
     var shapeSteps: [ShapeStep] = []
+    /// zod's `X.keyof()`: the steps of the schema whose keys are this declaration's closed set
+    /// (it has no keys of its own); empty for any other declaration.
+    var keyofSteps: [ShapeStep] = []
     /// What the shape takes keys from that the reader cannot follow (an unknown zod method, an
     /// intersection with a mapped type): a side paired with it is unverifiable for that reason.
     var unfollowed: [String] = []
@@ -78,7 +81,7 @@ struct SourceDeclaration: Sendable, Equatable {
     /// True when the declaration has anything a wire shape can be read from.
     var hasShape: Bool {
         !properties.isEmpty || !cases.isEmpty || !literals.isEmpty || !shapeSources.isEmpty
-            || !shapeSteps.isEmpty
+            || !shapeSteps.isEmpty || !keyofSteps.isEmpty
     }
 }
 

@@ -47,7 +47,10 @@ enum TaggedUnion {
             case .object(let properties, let line):
                 return Member(text: "member \(index + 1) (line \(line))", line: line, properties: properties)
             case .reference(let name, let line):
-                let type = file.declarations.first { $0.name == name && $0.kind == .type }
+                // An interface or type alias, or a zod schema (`z.discriminatedUnion`'s members).
+                let type = file.declarations.first {
+                    $0.name == name && ($0.kind == .type || ($0.kind == .constant && $0.shapeSteps.isEmpty))
+                }
                 return Member(text: "`\(name)`", line: line, properties: type?.properties)
             }
         }

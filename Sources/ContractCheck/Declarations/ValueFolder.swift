@@ -39,8 +39,9 @@ struct ValueFolder {
     /// The reading of one declaration, whose enclosing names are `path`.
     func reading(of declaration: SourceDeclaration, path: [String], depth: Int = 0) -> FoldedReading {
         guard declaration.kind == .constant else { return .structure }
-        // A schema built by zod's combinators, or from a spread, is a wire shape, not one value.
-        if !declaration.shapeSteps.isEmpty { return .structure }
+        // A schema built by zod's combinators, or from a spread, is a wire shape, not one value;
+        // `X.keyof()` is a closed set of X's keys.
+        if !declaration.shapeSteps.isEmpty || !declaration.keyofSteps.isEmpty { return .structure }
         guard let initializer = declaration.initializer else { return .unverifiable(.noInitializer) }
         guard depth <= Self.maximumDepth else { return .unverifiable(.tooDeep) }
         switch initializer.form {

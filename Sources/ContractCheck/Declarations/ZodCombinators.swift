@@ -37,6 +37,20 @@ extension ScriptShapes {
             steps = unionSteps(open: list, close: cursor.closing(ofGroupAt: list), unfollowed: &unfollowed)
             combined = !ShapeStep.sources(steps).isEmpty
             at = close + 1
+        } else if start + 3 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
+            lexemes[start + 2].word == "intersection", lexemes[start + 3].punctuation == "("
+        {
+            // `z.intersection(A, B)`: the keys of both, as `A.and(B)`.
+            let close = cursor.closing(ofGroupAt: start + 3)
+            steps = arguments(open: start + 3, close: close).flatMap { low, high -> [ShapeStep] in
+                guard let operand = operand(from: low, through: high, unfollowed: &unfollowed) else {
+                    unfollowed.append("an argument of \"z.intersection(…)\" the reader does not read")
+                    return []
+                }
+                return [.include(operand)]
+            }
+            combined = true
+            at = close + 1
         } else if let word = lexemes[start].word, word != "z", start + 1 <= end, lexemes[start + 1].punctuation == "." {
             steps = [.source(word)]
             named = true
@@ -94,6 +108,58 @@ extension ScriptShapes {
         guard let chain = zodChain(from: start, through: end) else { return nil }
         unfollowed += chain.unfollowed
         return chain.steps
+    }
+
+    /// The ranges of the arguments (or members) between the group's `open` and `close`, split
+    /// at its top-level commas.
+    func arguments(open: Int, close: Int) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        var low = open + 1
+        var at = open + 1
+        while at <= close {
+            if at == close || lexemes[at].punctuation == "," {
+                if low < at { out.append((low, at - 1)) }
+                low = at + 1
+                at += 1
+            } else {
+                at = LexemeCursor.depthChange(lexemes[at]) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
+            }
+        }
+        return out
+    }
+
+    /// `X.keyof()` (zod) from `start` through `end`: the steps of the schema `X` whose keys
+    /// are the closed set; nil when the value is no such call.
+    func keyofChain(from start: Int, through end: Int) -> (steps: [ShapeStep], unfollowed: [String])? {
+        guard end - 4 >= start, lexemes[end - 3].punctuation == ".", lexemes[end - 2].word == "keyof",
+            lexemes[end - 1].punctuation == "(", lexemes[end].punctuation == ")"
+        else { return nil }
+        if start == end - 4, let word = lexemes[start].word, word != "z" { return ([.source(word)], []) }
+        return zodChain(from: start, through: end - 4)
+    }
+
+    /// The members of `z.discriminatedUnion(key, […])` from `start` through `end` as a union's
+    /// members (each `z.object({…})` or a named schema), whose tags `TaggedUnion` reads as the
+    /// closed set; empty when it is no such call or a member is neither.
+    func discriminatedMembers(from start: Int, through end: Int) -> [UnionMember] {
+        guard start + 3 <= end, lexemes[start].word == "z", lexemes[start + 1].punctuation == ".",
+            lexemes[start + 2].word == "discriminatedUnion", lexemes[start + 3].punctuation == "(",
+            let list = (start + 4..<cursor.closing(ofGroupAt: start + 3)).first(where: {
+                lexemes[$0].punctuation == "["
+            })
+        else { return [] }
+        var members: [UnionMember] = []
+        for (low, high) in arguments(open: list, close: cursor.closing(ofGroupAt: list)) {
+            if let open = objectBrace(from: low, through: high) {
+                let properties = ScriptMembers(cursor: cursor).read(open: open, close: cursor.closing(ofGroupAt: open))
+                members.append(.object(properties.properties, line: lexemes[low].line))
+            } else if low == high, let word = lexemes[low].word {
+                members.append(.reference(word, line: lexemes[low].line))
+            } else {
+                return []
+            }
+        }
+        return members.count > 1 ? members : []
     }
 
     /// The members of `[…]` from `open` to `close`, each an object schema, a name or a chain,

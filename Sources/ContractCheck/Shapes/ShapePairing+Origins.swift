@@ -22,7 +22,9 @@ extension ShapePairing {
             if let origin = origin(of: source, for: declaration) {
                 reasons += unfollowed(origin, depth: depth + 1)
             } else if declarations.type(named: source) == nil {
-                reasons.append("\"\(source)\", which the files the bullet names do not declare")
+                let local = String(source.prefix { $0 != "." })
+                let imported = declarations.imports[local].map { ", imported from \"\($0)\"," } ?? ","
+                reasons.append("\"\(source)\"\(imported) which the files the bullet names do not declare")
             }
         }
         var seen: Set<String> = []

@@ -99,12 +99,14 @@ struct ShapePairing {
     /// A type alias with no keys of its own that names one other declaration.
     func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
         declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
-            && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty
+            && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty && declaration.keyofSteps.isEmpty
     }
 
     /// A declaration's keys with those of the declarations it spreads or aliases.
     func effectiveProperties(_ declaration: SourceDeclaration, depth: Int) -> [WireProperty] {
         guard depth < 8 else { return declaration.properties }
+        // `X.keyof()` is a closed set of X's keys, no key set.
+        if !declaration.keyofSteps.isEmpty { return [] }
         if !declaration.shapeSteps.isEmpty {
             return ShapeStep.apply(declaration.shapeSteps) { name in
                 origin(of: name, for: declaration).map { effectiveProperties($0, depth: depth + 1) }
@@ -124,6 +126,11 @@ struct ShapePairing {
     /// A declaration's string literals with those of the declarations it aliases.
     func effectiveLiterals(_ declaration: SourceDeclaration, depth: Int) -> [String] {
         guard depth < 8 else { return declaration.literals }
+        if !declaration.keyofSteps.isEmpty {
+            return ShapeStep.apply(declaration.keyofSteps) { name in
+                origin(of: name, for: declaration).map { effectiveProperties($0, depth: depth + 1) }
+            }.map(\.wireName)
+        }
         return declaration.literals
             + declaration.shapeSources.flatMap { source -> [String] in
                 guard let origin = origin(of: source, for: declaration) else { return [] }

@@ -145,6 +145,37 @@ import Testing
             rename: ("name: z.string() }", "title: z.string() }"),
             add: ("name: z.string() }", "name: z.string(), extra: z.number() }"),
             drop: (", name: z.string() }", " }"), flip: ("note: z.string().optional()", "note: z.string()")),
+        Fixture(
+            name: "z.intersection of two named schemas",
+            typescript: """
+                const base = z.object({ id: z.string(), name: z.string() });
+                const extra = z.object({ note: z.string().optional() });
+                export const Item = z.intersection(base, extra);
+                """,
+            rename: ("name: z.string() }", "title: z.string() }"),
+            add: ("name: z.string() }", "name: z.string(), extra: z.number() }"),
+            drop: (", name: z.string() }", " }"), flip: ("note: z.string().optional()", "note: z.string()")),
+        Fixture(
+            name: "a spread of a zod schema's .shape",
+            typescript: """
+                const base = z.object({ id: z.string(), name: z.string() });
+                export const Item = z.object({ ...base.shape, note: z.string().optional() });
+                """,
+            rename: ("name: z.string() }", "title: z.string() }"),
+            add: ("name: z.string() }", "name: z.string(), extra: z.number() }"),
+            drop: (", name: z.string() }", " }"), flip: ("id: z.string()", "id: z.string().optional()")),
+        Fixture(
+            name: "a class that implements an interface: its fields and parameter properties",
+            typescript: """
+                interface Identified { id: string }
+                export class Item implements Identified {
+                  note?: string;
+                  static version = 2;
+                  constructor(public readonly id: string, private name: string, scratch: number) {}
+                }
+                """,
+            rename: ("private name", "private title"), add: ("note?: string;", "note?: string;\n  extra = 1;"),
+            drop: (", private name: string", ""), flip: ("note?: string", "note: string")),
     ]
 
     /// Every fixture clean, and each of its four mutants.
@@ -190,8 +221,8 @@ import Testing
         Unfollowed(
             name: "an interface extending an imported type",
             files: ["b.ts": "import { Base } from './base';\nexport interface Item extends Base { note?: string }"],
-            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Base\", which the files "
-                + "the bullet names do not declare"),
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Base\", imported from "
+                + "\"./base\", which the files the bullet names do not declare"),
         Unfollowed(
             name: "an interface extending a namespaced type",
             files: ["b.ts": "export interface Item extends api.Base { id: string; name: string; note?: string }"],
@@ -203,8 +234,8 @@ import Testing
                 "b.ts":
                     "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });"
             ],
-            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"base\", which the files "
-                + "the bullet names do not declare"),
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"base\", imported from "
+                + "\"./base\", which the files the bullet names do not declare"),
         Unfollowed(
             name: "an intersection with a mapped type",
             files: [
@@ -229,7 +260,122 @@ import Testing
             ],
             bullet: "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `base.ts`.",
             detail: "3 keys match Item on both sides", state: .ok),
+        Unfollowed(
+            name: "a zod schema extending one declared in another file the side names",
+            files: [
+                "base.ts": "export const base = z.object({ id: z.string(), name: z.string() });",
+                "b.ts":
+                    "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });",
+            ],
+            bullet: "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `base.ts`.",
+            detail: "3 keys match Item on both sides", state: .ok),
+        Unfollowed(
+            name: "a base imported under another name from a file the bullet does not name",
+            files: [
+                "b.ts": "import type { Shared as Base } from '@app/shared';\nexport interface Item extends Base { }"
+            ],
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Base\", imported from "
+                + "\"@app/shared\", which the files the bullet names do not declare"),
+        Unfollowed(
+            name: "a class that implements an imported interface is read: implements adds no keys",
+            files: [
+                "b.ts": "import { Identified } from './identified';\n"
+                    + "export class Item implements Identified { id = ''; name = ''; note?: string }"
+            ],
+            detail: "3 keys match Item on both sides", state: .ok),
     ]
+
+    /// The base a shape takes keys from, declared in another file the same side names: a
+    /// mutant there is drift of the shape (not unverifiable, not ok).
+    @Test(arguments: [
+        (
+            "interface extends: a key renamed in the other file",
+            "export interface Base { id: string; title: string }",
+            "import { Base } from './base';\nexport interface Item extends Base { note?: string }",
+            "where \"Item keys\" lists \"name\""
+        ),
+        (
+            "interface extends: a key added in the other file",
+            "export interface Base { id: string; name: string; extra: number }",
+            "import { Base } from './base';\nexport interface Item extends Base { note?: string }",
+            "carries the key \"extra\""
+        ),
+        (
+            "zod extend: a key dropped in the other file",
+            "export const base = z.object({ id: z.string() });",
+            "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });",
+            "\"name\" of \"Item keys\" is missing from"
+        ),
+        (
+            "zod extend: optionality flipped in the other file",
+            "export const base = z.object({ id: z.string().optional(), name: z.string() });",
+            "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });",
+            "optional"
+        ),
+    ])
+    func basesInAnotherNamedFile(_ name: String, _ base: String, _ typescript: String, _ finding: String) throws {
+        let files = InMemoryFiles(["A.swift": Self.swift, "base.ts": base, "b.ts": typescript])
+        let report = try files.check(
+            ShapeCheckTests.document("Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `base.ts`."))
+        try report.expectFirstBullet(.drift, drift: [finding], detail: nil)
+    }
+
+    /// A Swift struct conforming to a protocol, a Kotlin class implementing an interface: the
+    /// keys are the type's own stored properties; what the protocol or interface declares adds
+    /// none (a property it requires is one the type stores, and is read there).
+    @Test(arguments: [
+        ("Swift conformance: clean", "A.swift", swiftConforming, nil),
+        (
+            "Swift conformance: the protocol's extra requirement adds no key",
+            "A.swift", swiftConforming.replacingOccurrences(of: "{ get }", with: "{ get }\n    var extra: Int { get }"),
+            nil
+        ),
+        (
+            "Swift conformance: a stored key renamed",
+            "A.swift", swiftConforming.replacingOccurrences(of: "let name", with: "let title"),
+            "where \"Item keys\" lists \"name\""
+        ),
+        ("Kotlin interface: clean", "A.kt", kotlinImplementing, nil),
+        (
+            "Kotlin interface: the interface's extra property adds no key",
+            "A.kt",
+            kotlinImplementing.replacingOccurrences(of: "val id: String }", with: "val id: String; val extra: Int }"),
+            nil
+        ),
+        (
+            "Kotlin interface: a constructor key added",
+            "A.kt",
+            kotlinImplementing.replacingOccurrences(of: "val name: String,", with: "val name: String, val extra: Int,"),
+            "carries the key \"extra\""
+        ),
+    ])
+    func conformancesAddNoKeys(_ name: String, _ path: String, _ source: String, _ finding: String?) throws {
+        let files = InMemoryFiles([
+            path: source, "b.ts": "export interface Item { id: string; name: string; note?: string }",
+        ])
+        let report = try files.check(
+            ShapeCheckTests.document("Item keys `{id,name,note?}` — `\(path)` · `Item` ↔ `b.ts` · `Item`."))
+        try report.expectFirstBullet(
+            finding == nil ? .ok : .drift, drift: finding.map { [$0] } ?? [],
+            detail: finding == nil ? "3 keys match Item on both sides" : nil)
+    }
+
+    static let swiftConforming = """
+        protocol Identified { var id: String { get } }
+        struct Item: Codable, Identified {
+            let id: String
+            let name: String
+            var note: String?
+        }
+        """
+    static let kotlinImplementing = """
+        interface Identified { val id: String }
+        @Serializable data class Item(
+            override val id: String,
+            val name: String,
+            val note: String? = null,
+        ) : Identified
+        """
 
     @Test(arguments: unfollowed)
     func unfollowedShapesAreUnverifiable(_ example: Unfollowed) throws {
@@ -286,6 +432,55 @@ import Testing
                 + "export const Kind = { ...BASE, Scan: 'scan', Point: 'point' } as const;",
             "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
         ),
+        (
+            "zod keyof: clean",
+            "const Shape = z.object({ add: z.string(), scan: z.number() });\nexport const Kind = Shape.keyof();", nil
+        ),
+        (
+            "zod keyof: a key renamed in the schema",
+            "const Shape = z.object({ add: z.string(), scanned: z.number() });\nexport const Kind = Shape.keyof();",
+            "Kind in \"b.ts\" has the member \"scanned\" where \"Kinds closed to\" lists \"scan\""
+        ),
+        (
+            "zod keyof: a key added by .extend before it",
+            "const Shape = z.object({ add: z.string(), scan: z.number() });\n"
+                + "export const Kind = Shape.extend({ point: z.string() }).keyof();",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+        (
+            "zod keyof: a key dropped by .omit before it",
+            "const Shape = z.object({ add: z.string(), scan: z.number() });\n"
+                + "export const Kind = Shape.omit({ scan: true }).keyof();",
+            "\"scan\" of \"Kinds closed to\" is not a member of Kind in \"b.ts\""
+        ),
+        (
+            "zod keyof of an inline object: a key added",
+            "export const Kind = z.object({ add: z.string(), scan: z.number(), point: z.null() }).keyof();",
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+        (
+            "z.discriminatedUnion tags: clean",
+            Self.discriminated, nil
+        ),
+        (
+            "z.discriminatedUnion tags: a tag renamed in a named member",
+            Self.discriminated.replacingOccurrences(of: "z.literal(\"add\")", with: "z.literal(\"plus\")"),
+            "Kind in \"b.ts\" has the member \"plus\" where \"Kinds closed to\" lists \"add\""
+        ),
+        (
+            "z.discriminatedUnion tags: a member added",
+            Self.discriminated.replacingOccurrences(
+                of: "[Add,", with: "[Add, z.object({ type: z.literal(\"point\") }),"),
+            "Kind in \"b.ts\" has the member \"point\", which \"Kinds closed to\" does not list"
+        ),
+        (
+            "z.discriminatedUnion tags: a member dropped",
+            Self.discriminated.replacingOccurrences(
+                of: "[Add, ", with: "[Add, z.object({ type: z.literal(\"add\") }), "
+            )
+            .replacingOccurrences(of: ", z.object({ type: z.literal(\"scan\"), at: z.number() })", with: ""),
+            "\"scan\" of \"Kinds closed to\" is not a member of Kind in \"b.ts\""
+        ),
     ])
     func composedClosedSets(_ name: String, _ typescript: String, _ finding: String?) throws {
         let files = InMemoryFiles(["A.swift": "enum Kind: String, Codable { case add, scan }", "b.ts": typescript])
@@ -295,6 +490,12 @@ import Testing
             finding == nil ? .ok : .drift, drift: finding.map { [$0] } ?? [],
             detail: finding == nil ? "2 members match Kind on both sides" : nil)
     }
+
+    /// A zod discriminated union of a named member and an inline one, tagged `add|scan`.
+    static let discriminated = """
+        const Add = z.object({ type: z.literal("add"), id: z.string() });
+        export const Kind = z.discriminatedUnion("type", [Add, z.object({ type: z.literal("scan"), at: z.number() })]);
+        """
 
     static let twoCodingKeys = """
         struct Item: Codable {

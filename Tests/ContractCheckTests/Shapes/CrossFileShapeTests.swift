@@ -1,0 +1,123 @@
+import Testing
+
+@testable import ContractCheck
+
+/// Shapes resolved across the files one side of a bullet names (issue 18 section 2): a base
+/// type or schema another named file declares is followed, and a key renamed or added there is
+/// drift; and a class, struct or data class that implements or conforms to an interface or
+/// protocol keeps its own keys (the interface adds none, and is no reason to be unverifiable).
+@Suite struct CrossFileShapeTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var files: [String: String]
+        var bullet: String
+        var state: BulletResult.State
+        /// Text of the one drift finding (nil: none).
+        var finding: String? = nil
+        var detail: String? = nil
+        var testDescription: String { name }
+    }
+
+    static let swift = ComposedShapeTests.swift
+    static let twoFiles = "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `base.ts`."
+    static let zodBase = "export const base = z.object({ id: z.string(), name: z.string() });"
+    static let zodItem =
+        "import { base } from './base';\nexport const Item = base.extend({ note: z.string().optional() });"
+    static let interfaceBase = "export interface Base { id: string; name: string }"
+    static let interfaceItem = "import { Base } from './base';\nexport interface Item extends Base { note?: string }"
+    static let matched = "3 keys match Item on both sides"
+
+    static let cases: [Case] = [
+        Case(
+            name: "zod .extend of a schema another named file declares: clean",
+            files: ["A.swift": swift, "base.ts": zodBase, "b.ts": zodItem], bullet: twoFiles, state: .ok,
+            detail: matched),
+        Case(
+            name: "zod .extend across files: a key renamed in the base file",
+            files: [
+                "A.swift": swift, "base.ts": zodBase.replacingOccurrences(of: "name:", with: "title:"), "b.ts": zodItem,
+            ],
+            bullet: twoFiles, state: .drift, finding: "has the key \"title\" where \"Item keys\" lists \"name\""),
+        Case(
+            name: "zod .extend across files: a key added in the base file",
+            files: [
+                "A.swift": swift,
+                "base.ts": zodBase.replacingOccurrences(of: "() });", with: "(), extra: z.number() });"),
+                "b.ts": zodItem,
+            ],
+            bullet: twoFiles, state: .drift, finding: "carries the key \"extra\""),
+        Case(
+            name: "interface extends across files: a key renamed in the base file",
+            files: [
+                "A.swift": swift, "base.ts": interfaceBase.replacingOccurrences(of: "name:", with: "title:"),
+                "b.ts": interfaceItem,
+            ],
+            bullet: twoFiles, state: .drift, finding: "has the key \"title\" where \"Item keys\" lists \"name\""),
+        Case(
+            name: "interface extends across files: a key dropped in the base file",
+            files: [
+                "A.swift": swift, "base.ts": interfaceBase.replacingOccurrences(of: "; name: string", with: ""),
+                "b.ts": interfaceItem,
+            ],
+            bullet: twoFiles, state: .drift, finding: "\"name\" of \"Item keys\" is missing from"),
+        Case(
+            name: "a class implementing an interface imported from a file the bullet does not name",
+            files: [
+                "A.swift": swift,
+                "b.ts": """
+                import { Identified } from './identified';
+                export class Item implements Identified {
+                  id = "";
+                  name!: string;
+                  note?: string;
+                }
+                """,
+            ],
+            bullet: ComposedShapeTests.bullet, state: .ok, detail: matched),
+        Case(
+            name: "a Kotlin data class implementing an interface: clean",
+            files: ["A.swift": swift, "c.kt": kotlinItem], bullet: kotlinBullet, state: .ok, detail: matched),
+        Case(
+            name: "a Kotlin data class implementing an interface: its own key renamed",
+            files: ["A.swift": swift, "c.kt": kotlinItem.replacingOccurrences(of: "val id", with: "val key")],
+            bullet: kotlinBullet, state: .drift, finding: "has the key \"key\" where \"Item keys\" lists \"id\""),
+        Case(
+            name: "a Swift struct conforming to a protocol: clean",
+            files: ["A.swift": swiftConforming, "b.ts": typescriptItem], bullet: ComposedShapeTests.bullet, state: .ok,
+            detail: matched),
+        Case(
+            name: "a Swift struct conforming to a protocol: a stored property added",
+            files: [
+                "A.swift": swiftConforming.replacingOccurrences(of: "var note", with: "let extra: Int\n    var note"),
+                "b.ts": typescriptItem,
+            ],
+            bullet: ComposedShapeTests.bullet, state: .drift, finding: "carries the key \"extra\""),
+    ]
+
+    static let kotlinBullet = "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `c.kt` · `Item`."
+    static let kotlinItem = """
+        interface Named { val name: String; val label: String }
+        @Serializable
+        data class Item(val id: String, override val name: String, val note: String? = null) : Named {
+            override val label: String
+                get() = name
+        }
+        """
+    static let swiftConforming = """
+        protocol Named { var name: String { get }; var label: String { get } }
+        struct Item: Codable, Named {
+            let id: String
+            let name: String
+            var note: String?
+            var label: String { name }
+        }
+        """
+    static let typescriptItem = "export interface Item { id: string; name: string; note?: string }"
+
+    @Test(arguments: cases)
+    func crossFileShapes(_ example: Case) throws {
+        let report = try InMemoryFiles(example.files).check(ShapeCheckTests.document(example.bullet))
+        try report.expectFirstBullet(
+            example.state, drift: example.finding.map { [$0] } ?? [], detail: example.detail)
+    }
+}
