@@ -84,7 +84,7 @@ extension SwiftFunctionKeys {
             let lexeme = lexemes[at]
             if start {
                 if let key = lexeme.string, at + 1 < close, lexemes[at + 1].word == "to" {
-                    append(key, line: lexeme.line, to: &properties)
+                    addWritten(key, line: lexeme.line, to: &properties)
                 } else {
                     keys.writesUnverifiable =
                         keys.writesUnverifiable ?? "it writes a key computed at run time (at line \(lexeme.line))"
@@ -106,7 +106,7 @@ extension SwiftFunctionKeys {
             {
                 let close = cursor.closing(ofGroupAt: at + 1)
                 if let key = lexemes[at + 2].string, close > at + 2 {
-                    append(key, line: lexemes[at + 2].line, to: &properties)
+                    addWritten(key, line: lexemes[at + 2].line, to: &properties)
                 } else {
                     keys.writesUnverifiable =
                         keys.writesUnverifiable
@@ -122,7 +122,7 @@ extension SwiftFunctionKeys {
         return properties
     }
 
-    func append(_ key: String, line: Int, to properties: inout [WireProperty]) {
+    func addWritten(_ key: String, line: Int, to properties: inout [WireProperty]) {
         guard !properties.contains(where: { $0.name == key }) else { return }
         properties.append(WireProperty(name: key, isOptional: false, line: line))
     }
