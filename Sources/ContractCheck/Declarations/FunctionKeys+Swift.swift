@@ -15,6 +15,8 @@
 ///   `evaluateJavaScript`, `callAsyncJavaScript` or `postMessage`, in place or through a local.
 struct SwiftFunctionKeys {
     let cursor: LexemeCursor
+    /// Kotlin's forms (`FunctionKeys+Kotlin.swift`) instead of Swift's writes, beside its reads.
+    var kotlin = false
     var lexemes: [SourceLexeme] { cursor.lexemes }
 
     /// Calls that put a dictionary on the wire.
@@ -41,7 +43,9 @@ struct SwiftFunctionKeys {
             if let word = lexemes[at].word, scan.names.contains(word), !scan.consumed.contains(at), !isMember(at) {
                 use(at: at, name: word, body: body, scan: &scan, into: &keys)
             }
-            if let open = writtenDictionary(at: at, body: body, scan: scan) {
+            if kotlin {
+                if let written = kotlinWritten(at: at, body: body, into: &keys) { scan.branches.append(written) }
+            } else if let open = writtenDictionary(at: at, body: body, scan: scan) {
                 scan.branches.append(dictionary(open: open, into: &keys))
             }
             at += 1
@@ -80,7 +84,7 @@ struct SwiftFunctionKeys {
     /// the parsed value when the value is it (cast or not) or a call that converts it; a
     /// dictionary literal value is a local a write may name.
     func binding(at: Int, body: ClosedRange<Int>, scan: inout Scan) {
-        guard lexemes[at].word == "let" || lexemes[at].word == "var", at + 2 < body.upperBound,
+        guard ["let", "var", "val"].contains(lexemes[at].word ?? ""), at + 2 < body.upperBound,
             let name = lexemes[at + 1].word
         else { return }
         var equals = at + 2
@@ -108,6 +112,7 @@ struct SwiftFunctionKeys {
             scan.consumed.insert(value)
         } else if let (open, close) = call(startingAt: value, body: body),
             typeArgument(open: open, close: close) == nil,
+            !kotlin || kotlinTypeArgument(open: open, close: close) == nil,
             subscriptOpen(after: close) == nil,
             let argument = boundArgument(open: open, close: close, names: scan.names)
         {

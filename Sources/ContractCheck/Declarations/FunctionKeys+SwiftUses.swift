@@ -1,16 +1,21 @@
 /// The uses and writes of `SwiftFunctionKeys`: what one use of the parsed value reads, the call
 /// an argument belongs to, and the dictionary literals a Swift function writes.
 extension SwiftFunctionKeys {
+    /// Words before a `(` that is a condition, not a call's arguments.
+    static let controlWords: Set<String> = ["if", "while", "when", "for", "switch", "catch", "return", "guard"]
+
     /// One use of the parsed value (or a name bound to it) at `at`.
     func use(at: Int, name: String, body: ClosedRange<Int>, scan: inout Scan, into keys: inout FunctionKeys) {
         if let open = subscriptOpen(after: at) {
             subscriptRead(open: open, name: name, into: &keys)
             return
         }
+        if kotlin, kotlinGetter(at: at, name: name, into: &keys) { return }
         guard let open = enclosingCall(of: at, body: body) else { return }
         let close = cursor.closing(ofGroupAt: open)
-        let callee = lexemes[open - 1].word ?? "…"
-        if let type = typeArgument(open: open, close: close) {
+        let callee = lexemes[open - 1].word ?? lexemes[max(open - 4, 0)].word ?? "…"
+        let kotlinType = kotlin ? kotlinTypeArgument(open: open, close: close) : nil
+        if let type = kotlinType ?? typeArgument(open: open, close: close) {
             if !keys.readSchemas.contains(type) { keys.readSchemas.append(type) }
         } else if let subscriptOpen = subscriptOpen(after: close) {
             subscriptRead(open: subscriptOpen, name: name, into: &keys)
@@ -55,7 +60,9 @@ extension SwiftFunctionKeys {
                 depth -= change
             } else if change > 0 {
                 if depth == 0 {
-                    let isCall = lexemes[back].punctuation == "(" && lexemes[back - 1].word != nil
+                    let word = lexemes[back - 1].word.map { !Self.controlWords.contains($0) } ?? false
+                    let callee = word || (kotlin && lexemes[back - 1].punctuation == ">")
+                    let isCall = lexemes[back].punctuation == "(" && callee
                     return isCall ? back : nil
                 }
                 depth -= change
@@ -69,9 +76,16 @@ extension SwiftFunctionKeys {
     func call(startingAt start: Int, body: ClosedRange<Int>) -> (Int, Int)? {
         var at = start
         while at < body.upperBound {
-            if lexemes[at].word != nil || lexemes[at].punctuation == "." {
+            if lexemes[at].word != nil || lexemes[at].punctuation == "." || lexemes[at].punctuation == "?." {
                 at += 1
                 continue
+            }
+            // Kotlin's one type argument: `decodeFromString<JsonObject>(…)`.
+            if kotlin, lexemes[at].punctuation == "<", at + 3 < body.upperBound, lexemes[at + 2].punctuation == ">" {
+                at += 3
+                guard lexemes[at].punctuation == "(" else { return nil }
+                let close = cursor.closing(ofGroupAt: at)
+                return (at, close)
             }
             guard lexemes[at].punctuation == "(", at > start, lexemes[at - 1].word != nil else { return nil }
             let close = cursor.closing(ofGroupAt: at)

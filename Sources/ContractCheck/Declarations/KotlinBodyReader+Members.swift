@@ -217,6 +217,7 @@ extension KotlinBodyReader {
             at += 1
         }
         guard let name, at < lexemes.count, lexemes[at].punctuation == "(" else { return (nil, at) }
+        let params = at
         at = cursor.closing(ofGroupAt: at) + 1
         at = typeAnnotation(from: at).1
         if at < lexemes.count, lexemes[at].word == "where" {
@@ -225,6 +226,11 @@ extension KotlinBodyReader {
         let end: Int
         if at < lexemes.count, lexemes[at].punctuation == "{" {
             end = cursor.closing(ofGroupAt: at)
+            var declaration = SourceDeclaration(name: name, kind: .function, range: cursor.range(index, end))
+            var reader = SwiftFunctionKeys(cursor: cursor)
+            reader.kotlin = true
+            declaration.functionKeys = reader.read(params: params, body: at...end)
+            return (declaration, end + 1)
         } else if at < lexemes.count, lexemes[at].punctuation == "=" {
             end = expressionEnd(from: at + 1)
         } else {
