@@ -20,8 +20,9 @@ extension ConstantsChecker {
             var compared = 0
             var mismatched = false
             for side in checked {
-                guard let paired = try pair(shape, on: side, work: work, sources: sources) else {
-                    if let tie = try tiedShape(shape, on: side, work: work, sources: sources) {
+                let candidates = try candidates(on: side, work: work, sources: sources)
+                guard let paired = pair(shape, among: candidates) else {
+                    if let tie = tiedShape(shape, among: candidates) {
                         unverifiable(tie, values: values, on: side, into: &work)
                     } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
                         unverifiable(found, values: values, on: side, into: &work)
@@ -97,11 +98,11 @@ extension ConstantsChecker {
         return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ "))"
     }
 
-    /// The declaration a shape pairs with among every file of one side, or nil.
-    func pair(
-        _ shape: DocumentShape, on side: Int, work: ClauseWork,
-        sources: ParsedSources
-    ) throws(ContractCheckError) -> PairedShape? {
+    /// Every declaration of one side's files a shape could pair with, each with its file and
+    /// the pairing that found it (the files' sibling declarations included).
+    func candidates(
+        on side: Int, work: ClauseWork, sources: ParsedSources
+    ) throws(ContractCheckError) -> [PairedShape] {
         var all: [PairedShape] = []
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
@@ -110,23 +111,18 @@ extension ConstantsChecker {
             let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
             all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
         }
-        return ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
+        return all
     }
 
-    /// The declarations a shape pairs with equally on one side (`ShapePairing.tied`), none
+    /// The declaration a shape pairs with among one side's `candidates`, or nil.
+    func pair(_ shape: DocumentShape, among all: [PairedShape]) -> PairedShape? {
+        ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
+    }
+
+    /// The declarations a shape pairs with equally among one side's `candidates` (`ShapePairing.tied`), none
     /// named: which one the side means cannot be told, so the side is unverifiable, never read
     /// as bare words (a renamed key of one of them would pass as present elsewhere in the file).
-    func tiedShape(
-        _ shape: DocumentShape, on side: Int, work: ClauseWork, sources: ParsedSources
-    ) throws(ContractCheckError) -> UnfollowedShape? {
-        var all: [PairedShape] = []
-        for file in work.sides[side].files {
-            guard let declarations = try sources.declarations(file.path) else { continue }
-            let pairing = try ShapePairing(
-                declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
-            let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
-            all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
-        }
+    func tiedShape(_ shape: DocumentShape, among all: [PairedShape]) -> UnfollowedShape? {
         let tied = ShapePairing.tied(shape, among: all.map(\.candidate)).map { all[$0] }
         guard tied.count > 1 else { return nil }
         let names = tied.map { "\($0.candidate.declaration.name) in \"\($0.file.path)\"" }

@@ -76,24 +76,7 @@ extension SwiftFunctionKeys {
 
     /// `"k" to v` pairs of a `mapOf(…)` at `open`; any other element is a computed key.
     func pairs(open: Int, into keys: inout FunctionKeys) -> [WireProperty] {
-        let close = cursor.closing(ofGroupAt: open)
-        var properties: [WireProperty] = []
-        var at = open + 1
-        var start = true
-        while at < close {
-            let lexeme = lexemes[at]
-            if start {
-                if let key = lexeme.string, at + 1 < close, lexemes[at + 1].word == "to" {
-                    addWritten(key, line: lexeme.line, to: &properties)
-                } else {
-                    keys.writesUnverifiable =
-                        keys.writesUnverifiable ?? "it writes a key computed at run time (at line \(lexeme.line))"
-                }
-            }
-            start = lexeme.punctuation == ","
-            at = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
-        }
-        return properties
+        literalKeys(open: open, shown: "at line", into: &keys) { $0.word == "to" }
     }
 
     /// `put("k", …)` calls from `start` through `end` (a nested object's own puts are its value).
@@ -120,10 +103,5 @@ extension SwiftFunctionKeys {
             at = LexemeCursor.depthChange(lexemes[at]) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
         }
         return properties
-    }
-
-    func addWritten(_ key: String, line: Int, to properties: inout [WireProperty]) {
-        guard !properties.contains(where: { $0.name == key }) else { return }
-        properties.append(WireProperty(name: key, isOptional: false, line: line))
     }
 }

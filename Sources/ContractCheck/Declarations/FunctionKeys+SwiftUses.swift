@@ -159,6 +159,15 @@ extension SwiftFunctionKeys {
     /// The keys of the dictionary literal at `open`; a key that is not a string literal makes
     /// the writes unverifiable.
     func dictionary(open: Int, into keys: inout FunctionKeys) -> [WireProperty] {
+        literalKeys(open: open, shown: "`[…: …]` at line", into: &keys) { $0.punctuation == ":" }
+    }
+
+    /// The string-literal keys of the comma-separated group at `open` (a Swift dictionary
+    /// literal, Kotlin's `mapOf(…)`), each followed by a lexeme `separates` accepts; any other
+    /// element is a key computed at run time, so the writes are unverifiable (`shown` says where).
+    func literalKeys(
+        open: Int, shown: String, into keys: inout FunctionKeys, separates: (SourceLexeme) -> Bool
+    ) -> [WireProperty] {
         let close = cursor.closing(ofGroupAt: open)
         var properties: [WireProperty] = []
         var at = open + 1
@@ -166,19 +175,22 @@ extension SwiftFunctionKeys {
         while at < close {
             let lexeme = lexemes[at]
             if start {
-                if let key = lexeme.string, at + 1 < close, lexemes[at + 1].punctuation == ":" {
-                    if !properties.contains(where: { $0.name == key }) {
-                        properties.append(WireProperty(name: key, isOptional: false, line: lexeme.line))
-                    }
+                if let key = lexeme.string, at + 1 < close, separates(lexemes[at + 1]) {
+                    addWritten(key, line: lexeme.line, to: &properties)
                 } else {
                     keys.writesUnverifiable =
-                        keys.writesUnverifiable
-                        ?? "it writes a key computed at run time (`[…: …]` at line \(lexeme.line))"
+                        keys.writesUnverifiable ?? "it writes a key computed at run time (\(shown) \(lexeme.line))"
                 }
             }
             start = lexeme.punctuation == ","
             at = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
         }
         return properties
+    }
+
+    /// Adds `key` to `properties` once, at its first line.
+    func addWritten(_ key: String, line: Int, to properties: inout [WireProperty]) {
+        guard !properties.contains(where: { $0.name == key }) else { return }
+        properties.append(WireProperty(name: key, isOptional: false, line: line))
     }
 }
