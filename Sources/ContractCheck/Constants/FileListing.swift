@@ -23,14 +23,21 @@ package final class FileListing: @unchecked Sendable {
     private let elements: [Int32]
     private let index: IndexFile?
     private let extras: [(path: [UInt8], id: ObjectID?)]
+    /// Blob ids that take the place of the element's own, by position: a listing derived along
+    /// a change that only modifies files has the same paths at the same positions, and records
+    /// the new ids here instead of copying every element (`replacing`).
+    private let newIDs: [Int: ObjectID?]
     /// `tailKeys()`, made on first use; the only mutable state, guarded by `tailLock`.
     private var tailStorage: [UInt64]?
     private let tailLock = Lock()
 
-    private init(elements: [Int32], index: IndexFile?, extras: [(path: [UInt8], id: ObjectID?)]) {
+    private init(
+        elements: [Int32], index: IndexFile?, extras: [(path: [UInt8], id: ObjectID?)], newIDs: [Int: ObjectID?] = [:]
+    ) {
         self.elements = elements
         self.index = index
         self.extras = extras
+        self.newIDs = newIDs
     }
 
     /// A listing of copied paths (sorted here, by bytes; a repeated path is kept once).
@@ -65,6 +72,20 @@ package final class FileListing: @unchecked Sendable {
     /// commit's files seen as the index plus the paths where that commit differs. One merge of
     /// three sorted lists; nothing is copied for the files that stay.
     func replacing(_ replaced: [[UInt8]], with added: [(path: [UInt8], id: ObjectID?)]) -> FileListing {
+        if index?.hasIntentToAdd != true, let modified = modifying(replaced, with: added) { return modified }
+        var replaced = replaced
+        var added = added
+        if !newIDs.isEmpty {
+            // Made concrete first: each path with a new id is taken out and put back with it.
+            let changed = Set(replaced.map(PathKey.init(bytes:)))
+            for (position, id) in newIDs.sorted(by: { $0.key < $1.key }) {
+                let path = withPath(at: position) { Array($0) }
+                if !changed.contains(PathKey(bytes: path)) {
+                    replaced.append(path)
+                    added.append((path, id))
+                }
+            }
+        }
         let incoming = FileListing(paths: added)
         if index?.hasIntentToAdd != true { return splicing(replaced, with: incoming) }
         let removed = replaced.sorted { $0.lexicographicallyPrecedes($1) }
@@ -98,6 +119,27 @@ package final class FileListing: @unchecked Sendable {
             elements.append(-Int32(extras.count))
         }
         return FileListing(elements: elements, index: index, extras: extras)
+    }
+
+    /// `replacing` when the change only modifies files: every replaced path is here and comes
+    /// back (with its new id), so the paths and positions stay and only `newIDs` grows. Nil
+    /// when a path is added or removed.
+    private func modifying(_ replaced: [[UInt8]], with added: [(path: [UInt8], id: ObjectID?)]) -> FileListing? {
+        guard replaced.count == added.count else { return nil }
+        let back = Dictionary(added.map { (PathKey(bytes: $0.path), $0.id) }, uniquingKeysWith: { $1 })
+        guard back.count == added.count, Set(replaced.map(PathKey.init(bytes:))).count == replaced.count else {
+            return nil
+        }
+        var ids = newIDs
+        for path in replaced {
+            guard let id = back[PathKey(bytes: path)] else { return nil }
+            let low = lowerBound(path)
+            guard low < count, withPath(at: low, { bytesEqual($0, path) }) else { return nil }
+            ids[low] = id
+        }
+        let made = FileListing(elements: elements, index: index, extras: extras, newIDs: ids)
+        made.tailStorage = knownTailKeys()
+        return made
     }
 
     /// `replacing` when no entry needs leaving out: each replaced path found by a binary
@@ -158,6 +200,7 @@ package final class FileListing: @unchecked Sendable {
 
     /// The blob id of file `position`, when the listing knows it.
     package func id(at position: Int) -> ObjectID? {
+        if let id = newIDs[position] { return id }
         let element = elements[position]
         if element >= 0, let index { return index.objectID(Int(element)) }
         return extras[Int(-1 - element)].id

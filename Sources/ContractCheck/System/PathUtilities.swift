@@ -94,6 +94,10 @@ package struct PathKey: Hashable, Comparable, Sendable {
         bytes = Array(path.utf8)
     }
 
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     package var path: String { String(decoding: bytes, as: UTF8.self) }
 
     package static func < (a: PathKey, b: PathKey) -> Bool {

@@ -115,6 +115,50 @@ import Testing
         #expect(resolver.resolve("x.ts") == .unresolved(similar: ["a/x.ts", "deep/a/x.ts", "x.ts", "é/x.ts"]))
     }
 
+    /// A listing derived change after change (as `ci` derives each checked commit's from the
+    /// last one's) lists what a listing made afresh lists: the same paths in the same order with
+    /// the same ids, and the same lookups, whether a change only modifies files (the ids change
+    /// in place), adds or deletes some, or both. Seeded: a failure reproduces.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func aDerivedListingListsWhatAFreshOneLists(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        func id() -> ObjectID {
+            ObjectID(high: random.next(), middle: random.next(), low: UInt32(truncatingIfNeeded: random.next()))
+        }
+        var files: [String: ObjectID] = [:]
+        for number in 0..<300 { files["d\(number % 7)/f\(number).ts"] = id() }
+        var listing = FileListing(paths: files.map { (Array($0.key.utf8), Optional($0.value)) })
+        for step in 0..<40 {
+            var replaced: [[UInt8]] = []
+            var added: [(path: [UInt8], id: ObjectID?)] = []
+            for _ in 0..<Int(random.next() % 6) {
+                let path = files.keys.sorted()[Int(random.next() % UInt64(files.count))]
+                guard !replaced.contains(Array(path.utf8)) else { continue }
+                replaced.append(Array(path.utf8))
+                if step % 3 == 2, random.next() % 2 == 0 {
+                    files[path] = nil
+                } else {
+                    files[path] = id()
+                    added.append((Array(path.utf8), files[path]))
+                }
+            }
+            if step % 4 == 3 {
+                let path = "d\(random.next() % 9)/new\(step).ts"
+                files[path] = id()
+                replaced.append(Array(path.utf8))
+                added.append((Array(path.utf8), files[path]))
+            }
+            listing = listing.replacing(replaced, with: added)
+            let fresh = FileListing(paths: files.map { (Array($0.key.utf8), Optional($0.value)) })
+            #expect(listing.allPaths == fresh.allPaths, "step \(step)")
+            #expect((0..<listing.count).map(listing.id(at:)) == (0..<fresh.count).map(fresh.id(at:)), "step \(step)")
+            #expect(listing.position(of: "d3/f3.ts") == fresh.position(of: "d3/f3.ts"))
+            #expect(
+                listing.positions(endingWith: Array("/f1.ts".utf8), in: 0..<listing.count, minimumCount: 0)
+                    == fresh.positions(endingWith: Array("/f1.ts".utf8), in: 0..<fresh.count, minimumCount: 0))
+        }
+    }
+
     @Test func aReferenceResolvesOnlyBelowItsRoot() {
         let resolver = PathResolver(roots: ["a/b/"], paths: ["a/b/x.ts", "a/b/c/y.ts", "q/b/y.ts"])
         #expect(resolver.resolve("x.ts") == .resolved("a/b/x.ts"))
