@@ -49,7 +49,7 @@ struct CIConstantsStep {
     ) throws(ContractCheckError) -> Set<FindingIdentity> {
         let before: ConstantsReport
         do {
-            before = try workspace.checkConstants(.commit(commit))
+            before = try workspace.checkConstants(.commit(commit), suggestsSimilar: false)
         } catch .document, .documentMissing {
             return []
         }

@@ -2,7 +2,7 @@
 /// through the staged snapshot: the index's list with that commit's version of each path the
 /// staged change touches. Reading the base this way costs the changed paths, not a walk of
 /// the base commit's whole tree.
-final class BaseOverlay: SourceFiles {
+final class BaseOverlay: BlobAddressedFiles {
     let staged: SourceSnapshot
     let repository: GitRepository
     /// The base commit's tree (nil: the empty tree).
@@ -32,6 +32,13 @@ final class BaseOverlay: SourceFiles {
             }
         }
         listing = staged.listing.replacing(changes.paths.map { Array($0.utf8) }, with: added)
+    }
+
+    /// The blob `bytes(path)` reads: the base's entry where the change touches the path (the
+    /// listing holds it), else the staged snapshot's.
+    func blobID(_ path: String) -> ObjectID? {
+        guard changed.contains(path) else { return staged.blobID(path) }
+        return listing.position(of: path).flatMap(listing.id(at:))
     }
 
     /// The base's bytes of `path`: its own blob where the change touches it, else the staged

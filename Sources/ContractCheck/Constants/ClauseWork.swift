@@ -30,6 +30,8 @@ struct ClauseWork {
     /// Why a named constant's value cannot be established (`Unfoldable.sentence`): the clause
     /// is unverifiable for it, never ok.
     var unverifiable: [String] = []
+    /// What each reference path resolves to, resolved once before the check (`ClauseMemo.key`).
+    var resolutions: [String: PathResolver.Resolution] = [:]
 
     init(clause: ConstantClause, bullet: ConstantBullet, document: String) {
         self.clause = clause

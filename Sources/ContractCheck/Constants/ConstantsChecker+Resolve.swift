@@ -35,7 +35,7 @@ extension ConstantsChecker {
     ) throws(ContractCheckError) -> String? {
         let label = work.bullet.label
         let location = Location(path: work.document, line: reference.line, column: reference.column)
-        switch resolver.resolve(reference.path) {
+        switch work.resolutions[reference.path] ?? resolver.resolve(reference.path) {
         case .resolved(let path):
             if SourceLexers.lexer(forPath: path) != nil, try sources.snapshot.bytes(path) == nil {
                 // Tracked, but deleted from the working tree.

@@ -90,10 +90,11 @@ package struct ConstantsChecker {
         }
         let known =
             observed.isEmpty ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
+        let sectionName = observed.isEmpty ? "" : constants.sectionName  // made once, not per finding
         let judged = observed.map { observation in
             FindingJudgement.judge(
                 observation, known: known, move: observation.location.flatMap { judgement?.moves[$0] },
-                suggestions: judgement?.suggestions, sectionName: constants.sectionName)
+                suggestions: judgement?.suggestions, sectionName: sectionName)
         }
         let precisions = outcomes.filter { $0.state == .ok }.compactMap(\.precision)
         return FoldedBullet(
@@ -102,12 +103,25 @@ package struct ConstantsChecker {
     }
 
     /// One clause, in named steps: resolve its files, read the symbols they name, check the
-    /// shapes and values, and sum up.
+    /// shapes and values, and sum up. Kept in `ClauseMemo` by its inputs: a clause whose
+    /// references resolve as before, to the blobs an earlier check read, is not checked again.
     func check(
         _ clause: ConstantClause, of bullet: ConstantBullet,
         sources: ParsedSources
     ) throws(ContractCheckError) -> ClauseOutcome {
+        let (key, resolutions) = ClauseMemo.key(
+            clause, of: bullet, document: constants.documentPath, resolver: resolver, files: sources.snapshot)
+        let memo = key == nil ? nil : ClauseMemo.of(sources.snapshot)
+        if let key, let known = memo?.outcome(key) { return known }
         var work = ClauseWork(clause: clause, bullet: bullet, document: constants.documentPath)
+        work.resolutions = resolutions
+        let outcome = try check(&work, sources: sources)
+        if let key { memo?.keep(outcome, for: key) }
+        return outcome
+    }
+
+    /// `check`'s steps, on a clause whose references `work.resolutions` resolves.
+    func check(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) -> ClauseOutcome {
         try resolve(&work, sources: sources)
         try symbols(&work, sources: sources)
         if let early = work.unverifiableOutcome() { return early }

@@ -31,7 +31,8 @@ extension Workspace {
     package func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        let resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        resolver.suggestsSimilar = false  // only the paths are wanted, not hints for a miss
         return constants.references.compactMap { reference in
             if case .resolved(let path) = resolver.resolve(reference.path) { return path }
             return nil
@@ -39,11 +40,16 @@ extension Workspace {
     }
 
     /// Runs the mirrored-constants check over one state of the repository, reading the document
-    /// from that same state.
-    package func checkConstants(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> ConstantsReport {
+    /// from that same state. `suggestsSimilar: false` leaves out the files of a missing
+    /// reference's name (a pass over every file), for a caller that compares findings by
+    /// identity only.
+    package func checkConstants(
+        _ kind: SourceSnapshot.Kind, suggestsSimilar: Bool = true
+    ) throws(ContractCheckError) -> ConstantsReport {
         let (constants, conventions) = try mirroredConstants(kind)
         let snapshot = try SourceSnapshot(repository: repository, kind: kind)
         var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        resolver.suggestsSimilar = suggestsSimilar
         if case .commit = kind {} else { resolver.workTree = repository.workTree }
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()
     }

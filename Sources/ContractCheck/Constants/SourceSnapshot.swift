@@ -15,7 +15,7 @@ package protocol SourceFiles: AnyObject {
 /// the reader stops (a split or sparse index, SHA-256 ids) does libgit2 list the index, and git
 /// where libgit2 cannot; a commit far from the index is a walk of its tree. So making a snapshot
 /// costs one pass over the index's offsets, not a copy, hash and sort of every path.
-package final class SourceSnapshot: SourceFiles {
+package final class SourceSnapshot: BlobAddressedFiles {
     /// Which state: `.workingTree` is the tracked files (the index's list) with their
     /// working-tree contents, `.staged` the index's list and blobs (what a commit would record),
     /// `.commit` a commit's tree. The same states the document is read in.
@@ -74,6 +74,13 @@ package final class SourceSnapshot: SourceFiles {
         }
         cache[key] = bytes
         return bytes
+    }
+
+    /// The blob `bytes(path)` reads, from the listing; nil for the working tree (its bytes are
+    /// the file on disk, whatever the index records).
+    func blobID(_ path: String) -> ObjectID? {
+        if case .workingTree = kind { return nil }
+        return listing.position(of: path).flatMap(listing.id(at:))
     }
 
     /// Stage-0 regular files of the index: read in place by contract-check's reader, else

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where a value occurs in one lexed file.
 enum Presence: Sendable, Equatable {
     /// In code: a string literal, a token inside a string, an identifier or a number.
@@ -24,22 +30,50 @@ enum TokenSearch {
     /// (`window.beeboxQueue.push`), since it has no `.` of its own. The rule holds at an edge
     /// that is punctuation too: `>=` is not found in `'>=Zq'`, nor `/v1` in `/v1beta`.
     static func containsToken(_ haystack: String, _ needle: String) -> Bool {
-        let hay = Array(haystack.utf8)
-        let pin = Array(needle.utf8)
-        guard !pin.isEmpty, hay.count >= pin.count else { return false }
-        let ownPunctuation = Set(pin.filter { !isWordByte($0) && $0 != UInt8(ascii: " ") })
-        func continues(_ byte: UInt8) -> Bool { isWordByte(byte) || ownPunctuation.contains(byte) }
-        var start = 0
-        while start + pin.count <= hay.count {
-            if hay[start] == pin[0], hay[start..<(start + pin.count)].elementsEqual(pin) {
-                let beforeOK = start == 0 || !continues(hay[start - 1])
-                let end = start + pin.count
-                let afterOK = end == hay.count || !continues(hay[end])
-                if beforeOK && afterOK { return true }
+        var haystack = haystack
+        var needle = needle
+        return haystack.withUTF8 { hay in
+            needle.withUTF8 { pin in
+                guard !pin.isEmpty, hay.count >= pin.count else { return false }
+                // A byte the value is made of continues it, unless a word byte or a space.
+                func continues(_ byte: UInt8) -> Bool {
+                    isWordByte(byte) || (byte != UInt8(ascii: " ") && pin.contains(byte))
+                }
+                var start = 0
+                while let found = occurrence(of: pin, in: hay, from: start) {
+                    let end = found + pin.count
+                    let beforeOK = found == 0 || !continues(hay[found - 1])
+                    let afterOK = end == hay.count || !continues(hay[end])
+                    if beforeOK && afterOK { return true }
+                    start = found + 1
+                }
+                return false
             }
-            start += 1
         }
-        return false
+    }
+
+    /// The first offset at or after `start` where `pin` occurs in `hay` as bytes (`memchr` for
+    /// its first byte, then `memcmp`), or nil.
+    static func occurrence(
+        of pin: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        guard let hayBase = hay.baseAddress, let pinBase = pin.baseAddress, !pin.isEmpty else { return nil }
+        var offset = start
+        while offset + pin.count <= hay.count {
+            let window = hay.count - pin.count - offset + 1
+            guard let hit = memchr(hayBase + offset, Int32(pin[0]), window) else { return nil }
+            let position = hayBase.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(hayBase + position, pinBase, pin.count) == 0 { return position }
+            offset = position + 1
+        }
+        return nil
+    }
+
+    /// True when `needle`'s bytes occur anywhere in `haystack`, token or not.
+    static func containsBytes(_ haystack: String, _ needle: String) -> Bool {
+        var haystack = haystack
+        var needle = needle
+        return haystack.withUTF8 { hay in needle.withUTF8 { occurrence(of: $0, in: hay, from: 0) != nil } }
     }
 
     /// A string literal that holds `value` as a token, not merely as text: not the value with
@@ -55,8 +89,27 @@ enum TokenSearch {
         } else if text.trimmingWhitespaceAndNewlines() == value {
             return false
         }
-        guard text.contains("\n") else { return containsToken(text, value) }
+        guard hasLineFeedCharacter(text) else { return containsToken(text, value) }
+        // Taking comments out deletes bytes up to a line's end and turns a block into one
+        // space, so a value with neither in it occurs in the result only where its bytes
+        // occur in the text: most literals are ruled out without the copy.
+        if !value.utf8.contains(UInt8(ascii: " ")), !value.utf8.contains(UInt8(ascii: "\n")),
+            !containsBytes(text, value)
+        {
+            return false
+        }
         return containsToken(withoutScriptComments(text), value)
+    }
+
+    /// `text.contains("\n")` on the bytes: a line feed is the Character `"\n"` unless a
+    /// carriage return comes right before it (then the two are the one Character `"\r\n"`).
+    static func hasLineFeedCharacter(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// `text` without `/* … */` blocks and without `//` comments that start a line or follow

@@ -116,7 +116,7 @@ struct FileDeclarations: Sendable, Equatable {
 
     /// `extension Name` blocks (any depth, matched on the dotted name as written).
     func extensions(of dotted: String) -> [SourceDeclaration] {
-        flattened.map(\.declaration).filter { $0.kind == .extension && $0.name == dotted }
+        flattened.filter { $0.declaration.kind == .extension && $0.declaration.name == dotted }.map(\.declaration)
     }
 
     /// The innermost declaration whose range holds `position`: the "in <Decl>" of a drift
@@ -134,9 +134,11 @@ struct FileDeclarations: Sendable, Equatable {
     /// The type or enum (any depth) of that name, preferring one at the top level: what a
     /// property's `typeName` refers to, or a `shapeSources` name.
     func type(named name: String) -> SourceDeclaration? {
-        let all = flattened.map(\.declaration).filter {
-            $0.name == name && $0.kind != .extension && $0.kind != .function
-        }
+        // Filtered before the declarations are copied out (copying every one cost more than
+        // the search).
+        let all = flattened.lazy.filter {
+            $0.declaration.name == name && $0.declaration.kind != .extension && $0.declaration.kind != .function
+        }.map(\.declaration)
         return all.first { $0.hasShape } ?? all.first
     }
 

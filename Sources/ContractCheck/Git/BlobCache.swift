@@ -69,3 +69,20 @@ extension GitRepository {
         package var treeDiffs = 0
     }
 }
+
+/// Values the layers above keep for the repository's lifetime, one per kind (`ClauseMemo`):
+/// what one run derives from the repository's objects, kept with the repository rather than in
+/// the process, so that another repository's run (a test's) neither shares nor counts them.
+final class RepositoryDerivedCache {
+    private var kept: [ObjectIdentifier: AnyObject] = [:]
+
+    init() {}
+
+    /// The kept value of type `kind`, made by `make` on first use.
+    func value<Value: AnyObject>(_ kind: Value.Type, make: () -> Value) -> Value {
+        if let known = kept[ObjectIdentifier(kind)] as? Value { return known }
+        let made = make()
+        kept[ObjectIdentifier(kind)] = made
+        return made
+    }
+}

@@ -125,6 +125,8 @@ package final class GitRepository {
     let blobCache = BlobCache()
     /// What the layers above read from the last few commits (`SourceSnapshot.commitListing`).
     let commitDerived = CommitDerivedCache()
+    /// What the layers above keep for this repository's lifetime (`ClauseMemo`).
+    let derived = RepositoryDerivedCache()
     /// How much this repository read from the object database (the tests' measure of what a run
     /// reads again).
     var reads = ReadCounts()
@@ -485,8 +487,10 @@ extension GitRepository {
         try check(rc, "git_tree_entry_bypath")
         defer { git_tree_entry_free(entry) }
         guard let id = git_tree_entry_id(entry) else { return nil }
+        // The entry's own name (the path's last component), copied as bytes: splitting the
+        // path as a `String` cost more than the lookup.
         return TreeEntry(
-            name: PathUtilities.basename(path), mode: UInt32(git_tree_entry_filemode(entry).rawValue),
+            nameBytes: gitBytes(git_tree_entry_name(entry)), mode: UInt32(git_tree_entry_filemode(entry).rawValue),
             id: ObjectID(id.pointee))
     }
 

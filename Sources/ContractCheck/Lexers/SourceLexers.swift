@@ -11,9 +11,11 @@ enum SourceLexers {
     /// The lexer for a file at `path` (only the extension matters, in any case), or nil when no
     /// lexer reads that kind of file.
     static func lexer(forPath path: String) -> (any SourceLexer)? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let fileExtension = name[name.index(after: dot)...].lowercased()
+        // The last component's extension, found on the bytes (asked once per file a §8 side reads).
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return nil }
+        let fileExtension = String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased()
         for type in registered where type.fileExtensions.contains(fileExtension) {
             return type.init(fileExtension: fileExtension)
         }

@@ -72,6 +72,17 @@ import Testing
             ("window.q = [];\n/* was beeboxOldQueue */\nwindow.beeboxNewQueue = q;", "beeboxOldQueue", false),
             ("window.q = [];\nwindow.beeboxNewQueue = q; // the queue", "beeboxNewQueue", true),
             ("fetch('https://example.com/beeboxPath')\nnext();", "beeboxPath", true),
+            // Bytes the value does not have in the text rule it out before the comments are
+            // taken out; a value with a space may span a block comment's place (one space).
+            ("window.q = [];\nwindow.other = q;", "beeboxNewQueue", false),
+            ("a/* gone */b;\nnext();", "a b", true),
+            ("a/* gone */b;\nnext();", "ab", false),
+            // A value that ends where a line comment starts, at the end of its line.
+            ("post('beebox') // note\nnext();", "'beebox')", true),
+            // `\r\n` is one Character: a text whose only line breaks are `\r\n` is searched as
+            // it is (its `//` comment text still counts), as `String.contains("\n")` decides.
+            ("window.q = [];\r\n// beeboxOldQueue\r\nnext();", "beeboxOldQueue", true),
+            ("window.q = [];\r\n// beeboxOldQueue\nnext();", "beeboxOldQueue", false),
         ] as [(String, String, Bool)])
     func tokensInsideLiterals(literal: String, value: String, expected: Bool) {
         #expect(TokenSearch.literal(literal, containsToken: value) == expected)
