@@ -32,6 +32,9 @@ struct ScriptFunctionKeys {
             } else if let passed = calledLiteral(at: at, body: body, locals: locals, into: &keys) {
                 branches.append(passed)
             }
+            for local in serializedLocals(at: at, locals: locals) {
+                branches.append(written(open: local, locals: locals, into: &keys))
+            }
             at += 1
         }
         keys.writtenLiterals = branches.count

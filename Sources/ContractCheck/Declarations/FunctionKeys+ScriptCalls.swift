@@ -2,7 +2,8 @@
 /// call puts the literal on the wire is a property of the call, so the reader keeps two explicit
 /// lists. A literal passed to one of `serializingCalls` (`postMessage({ id, ok })`,
 /// `res.json({…})`, `send({…})`, in place or through a chain such as
-/// `window.webkit.messageHandlers.x.postMessage({…})`) is written, as a returned one is. A literal
+/// `window.webkit.messageHandlers.x.postMessage({…})`) as its first argument is written, as a
+/// returned one is (a literal in a later argument of it is not classified). A literal
 /// passed to one of `optionBagCalls` (`fetch(url, { method })`, `addEventListener(t, f, { once })`,
 /// `new URL(…)`, `setTimeout`, zod's own calls…) is an option bag and not a wire key set. A
 /// literal passed to any other call cannot be classified: its keys are counted among the writes
@@ -64,12 +65,26 @@ extension ScriptFunctionKeys {
         guard lexemes[at].punctuation == "{", let callee = callee(ofArgumentAt: at, body: body),
             callee != "stringify", !Self.optionBagCalls.contains(callee)
         else { return nil }
-        if !Self.serializingCalls.contains(callee) {
+        // A serializing call writes its first argument; a literal after it is its options or
+        // something else the reader cannot classify.
+        if !Self.serializingCalls.contains(callee) || lexemes[at - 1].punctuation == "," {
             keys.writesUnverifiable =
                 keys.writesUnverifiable
                 ?? "it passes an object literal to `\(callee)(…)` at line \(lexemes[at].line), a call the reader "
                 + "knows neither to serialize it nor to take an option bag"
         }
         return written(open: at, locals: locals, into: &keys)
+    }
+}
+
+extension ScriptFunctionKeys {
+    /// The local object literal (`const payload = { … }`) passed by name as the first argument
+    /// of one of `serializingCalls` whose `(` is at `at`: it is written, as it would be in place.
+    func serializedLocals(at: Int, locals: [String: Int]) -> [Int] {
+        guard lexemes[at].punctuation == "(", at > 0, let callee = lexemes[at - 1].word,
+            Self.serializingCalls.contains(callee), at + 2 < lexemes.count, let word = lexemes[at + 1].word,
+            let local = locals[word], lexemes[at + 2].punctuation == "," || lexemes[at + 2].punctuation == ")"
+        else { return [] }
+        return [local]
     }
 }

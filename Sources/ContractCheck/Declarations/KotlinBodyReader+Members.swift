@@ -75,6 +75,9 @@ extension KotlinBodyReader {
     /// After a name at `start - 1`: the lexemes of its `: Type` (none without a `:`) and the index
     /// after them. A type ends at `=`, `by`, `{`, `;`, `}`, or a `,`/`)` outside its own brackets
     /// and angle brackets, or at a line end outside them.
+    /// Words that start a property's accessors after its type (`get`, `set`, or a visibility).
+    static let accessorWords: Set<String> = ["get", "set", "private", "public", "internal", "protected"]
+
     func typeAnnotation(from start: Int) -> ([SourceLexeme], Int) {
         guard start < lexemes.count, lexemes[start].punctuation == ":" else { return ([], start) }
         var at = start + 1
@@ -86,6 +89,13 @@ extension KotlinBodyReader {
             if depth == 0 && angle <= 0 {
                 if ["=", "{", ";", "}", ",", ")"].contains(text ?? "") || lexeme.word == "by" { break }
                 if at > start + 1, lexeme.line > lexemes[at - 1].line, text != "?" && text != "." { break }
+                // `val x: String get() = …` on one line: the accessor ends the type, so the
+                // property is computed (no initializer, not a stored key).
+                if at > start + 1, let word = lexeme.word, Self.accessorWords.contains(word),
+                    lexemes[at - 1].punctuation != "."
+                {
+                    break
+                }
             }
             if let text {
                 angle += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count

@@ -169,9 +169,12 @@ import Testing
                   const when = z.string().datetime({ offset: true });
                   res.json({ id, reason: "late" });
                   send<Ack>({ id });
+                  const reply = { id, late: true };
+                  const options = { once: true };
+                  port.postMessage(reply, options);
                 }
                 """,
-            function: "post", writes: ["id", "ok?", "done?", "reason?"]),
+            function: "post", writes: ["id", "ok?", "done?", "reason?", "late?"]),
         Case(
             name: "an object literal passed to a call the reader cannot classify",
             source: """

@@ -118,6 +118,7 @@ struct ShapeEdits {
     /// more than one member even where the reader gives it one.
     func holdsOneMember(_ index: Int) -> Bool {
         let line = lines[index - 1]
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("| ") { return true }  // one arm of a union
         return !(line.contains("{") && line.contains("}"))
             && !(line.contains("[") && line.contains("]") && literalsOn(index) > 1)
     }
@@ -161,6 +162,11 @@ struct ShapeEdits {
         }
         if alone {
             remove.append(line)
+            if isSwift, line < out.count, let next = Self.caseListHead(out[line - 1], next: out[line]) {
+                out[line] = next
+            } else if isSwift, line >= 2, let previous = Self.caseListTail(out[line - 1], previous: out[line - 2]) {
+                out[line - 2] = previous
+            }
         } else if let cut = Self.cut(wire, from: out[line - 1]) ?? Self.cut(property, from: out[line - 1]) {
             out[line - 1] = cut
         } else {
@@ -190,7 +196,8 @@ struct ShapeEdits {
             }
         }
         if alone {
-            inserts.append((line, extra(out[line - 1])))
+            let copy = extra(out[line - 1])
+            inserts.append((line, isSwift ? Self.caseListContinuation(copy) : copy))
         } else if let grown = isScript ? Self.copySegment(of: wire, in: out[line - 1], extra: extra) : nil {
             out[line - 1] = grown
         } else if let grown = Self.insert(after: wire, extra: wire + "Extra", in: out[line - 1]), !isKeyOnLine(wire) {
@@ -307,6 +314,34 @@ struct ShapeEdits {
     static func isCaseLine(_ line: String, naming name: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed == "case \(name)" || trimmed.hasPrefix("case \(name) =") && !trimmed.contains(",")
+    }
+
+    /// A copy of `case a = "A",` that heads a case list spread over lines, written as the list's
+    /// next item (`a = "A",`): a second `case` after the comma would not compile.
+    static func caseListContinuation(_ line: String) -> String {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("case "), trimmed.hasSuffix(",") else { return line }
+        return line.replacingOccurrences(of: "case ", with: "", options: [], range: line.range(of: "case "))
+    }
+
+    /// The line after a removed `case a = "A",` that headed a case list, given the `case` it
+    /// loses (nil when the removed line heads no list or the next line has its own `case`).
+    static func caseListHead(_ line: String, next: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let following = next.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("case "), trimmed.hasSuffix(","), !following.hasPrefix("case "), !following.isEmpty
+        else { return nil }
+        let indent = next.prefix { $0 == " " || $0 == "\t" }
+        return indent + "case " + following
+    }
+
+    /// The line before a removed last item of a case list spread over lines (`c = "C"`), without
+    /// the comma that now ends the list (nil when the removed line is no such item).
+    static func caseListTail(_ line: String, previous: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.hasPrefix("case "), !trimmed.hasSuffix(","), previous.hasSuffix(","), trimmed.contains(" = ")
+        else { return nil }
+        return String(previous.dropLast())
     }
 
     /// The forms a member takes on a line of several: quoted, then bare.
