@@ -29,6 +29,8 @@ struct ScriptFunctionKeys {
             }
             if let open = writtenLiteral(at: at, body: body, nested: &nested) {
                 branches.append(written(open: open, locals: locals, into: &keys))
+            } else if let passed = calledLiteral(at: at, body: body, locals: locals, into: &keys) {
+                branches.append(passed)
             }
             at += 1
         }

@@ -29,6 +29,9 @@ struct SwiftFunctionKeys {
         var consumed: Set<Int> = []
         var locals: [String: Int] = [:]
         var branches: [[WireProperty]] = []
+        /// The last lexeme of the closures the scan is inside (`items.map { … }`): a `return`
+        /// before it returns from the closure, not from the function.
+        var closureEnd = -1
     }
 
     /// `params`: the `(` of the parameter list; `body`: the `{…}` of the function.
@@ -40,6 +43,9 @@ struct SwiftFunctionKeys {
         var at = body.lowerBound + 1
         while at < body.upperBound {
             binding(at: at, body: body, scan: &scan)
+            if !kotlin, lexemes[at].punctuation == "{", isClosure(open: at, body: body) {
+                scan.closureEnd = max(scan.closureEnd, cursor.closing(ofGroupAt: at))
+            }
             if let word = lexemes[at].word, scan.names.contains(word), !scan.consumed.contains(at), !isMember(at) {
                 use(at: at, name: word, body: body, scan: &scan, into: &keys)
             }
@@ -47,6 +53,8 @@ struct SwiftFunctionKeys {
                 if let written = kotlinWritten(at: at, body: body, into: &keys) { scan.branches.append(written) }
             } else if let open = writtenDictionary(at: at, body: body, scan: scan) {
                 scan.branches.append(dictionary(open: open, into: &keys))
+            } else if let passed = passedDictionary(at: at, body: body, into: &keys) {
+                scan.branches.append(passed)
             }
             at += 1
         }

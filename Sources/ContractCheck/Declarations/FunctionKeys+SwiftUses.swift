@@ -133,7 +133,7 @@ extension SwiftFunctionKeys {
         if at == body.lowerBound + 1, isDictionary(at: at), cursor.closing(ofGroupAt: at) == body.upperBound - 1 {
             return at
         }
-        if lexemes[at].word == "return", at + 1 < body.upperBound {
+        if lexemes[at].word == "return", at + 1 < body.upperBound, at > scan.closureEnd {
             if isDictionary(at: at + 1) { return at + 1 }
             if let word = lexemes[at + 1].word, let local = scan.locals[word], isWhole(at: at + 1) { return local }
             return nil

@@ -236,6 +236,12 @@ extension KotlinBodyReader {
         } else {
             return (nil, at)
         }
-        return (SourceDeclaration(name: name, kind: .function, range: cursor.range(index, end)), end + 1)
+        // An expression body (`= Detail(o.getString("a"))`): read from the `=` to one past its
+        // end, as a braced body is read between its braces.
+        var declaration = SourceDeclaration(name: name, kind: .function, range: cursor.range(index, end))
+        var reader = SwiftFunctionKeys(cursor: cursor)
+        reader.kotlin = true
+        declaration.functionKeys = reader.read(params: params, body: at...(end + 1))
+        return (declaration, end + 1)
     }
 }

@@ -74,6 +74,7 @@ struct ScriptStatementReader {
             declaration.properties = members.properties
             declaration.shapeSources =
                 members.spreads + ScriptShapes(cursor: cursor).heritage(from: index + 2, to: open)
+            if word == "class" { declaration.nested = methods(open: open, close: close, isClass: true) }
             return (declaration, close + 1)
         case "enum":
             guard let open = brace(from: index + 2) else { return nil }
@@ -105,6 +106,10 @@ struct ScriptStatementReader {
             var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
             ScriptShapes(cursor: cursor).readValue(from: equals + 1, through: end, into: &declaration)
             declaration.functionKeys = functionKeys(initializer: equals + 1, through: end)
+            if equals + 1 < lexemes.count, lexemes[equals + 1].punctuation == "{" {
+                declaration.nested = methods(
+                    open: equals + 1, close: cursor.closing(ofGroupAt: equals + 1), isClass: false)
+            }
             declaration.initializer = Initializer(
                 form: .expression, start: equals + 1, end: end, nameIndex: index + 1,
                 mutableIntroducer: word == "const" ? nil : word)

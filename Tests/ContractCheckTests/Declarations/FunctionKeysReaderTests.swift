@@ -110,6 +110,81 @@ import Testing
             source: "export function build(k: string) { return { [k]: 1, id: 2 }; }",
             function: "build", writes: ["id"],
             writesUnverifiable: "it writes a key computed at run time (`[…]:` at line 1)"),
+        Case(
+            name: "a class method, named with its class",
+            source: """
+                export class Bridge {
+                  private ready = false;
+                  receive(detail: unknown) {
+                    const { version, act: action } = detail as { version: number; act: string };
+                    return action ?? version;
+                  }
+                }
+                """,
+            function: "Bridge.receive", reads: ["version", "act"]),
+        Case(
+            name: "a static async method, named alone where no top-level declaration has its name",
+            source: """
+                export class Bridge {
+                  static async build(id: string): Promise<string> {
+                    return JSON.stringify({ id, ok: true });
+                  }
+                }
+                """,
+            function: "build", writes: ["id", "ok"]),
+        Case(
+            name: "a class field holding an arrow",
+            source: """
+                class Bridge {
+                  handle = (detail: any) => detail.hqText;
+                }
+                """,
+            function: "Bridge.handle", reads: ["hqText"]),
+        Case(
+            name: "a method of an object literal",
+            source: """
+                export const api = {
+                  base: "/v1",
+                  submit(input: any) {
+                    return { id: input.id, kind: "add" };
+                  },
+                };
+                """,
+            function: "api.submit", reads: ["id"], writes: ["id", "kind"]),
+        Case(
+            name: "an arrow held by a key of an object literal",
+            source: """
+                export const api = {
+                  send: (detail: any) => ({ origin: detail.origin }),
+                };
+                """,
+            function: "api.send", reads: ["origin"], writes: ["origin"]),
+        Case(
+            name: "object literals passed to serializing calls are written; option bags are not",
+            source: """
+                export function post(id: string, success: boolean) {
+                  fetch(url, { method: "POST", body: JSON.stringify({ id, ok: success }) });
+                  window.addEventListener("message", onMessage, { once: true });
+                  setTimeout(() => window.webkit.messageHandlers.beebox.postMessage({ id, done: true }), 10);
+                  const when = z.string().datetime({ offset: true });
+                  res.json({ id, reason: "late" });
+                  send<Ack>({ id });
+                }
+                """,
+            function: "post", writes: ["id", "ok?", "done?", "reason?"]),
+        Case(
+            name: "an object literal passed to a call the reader cannot classify",
+            source: """
+                export function post(id: string) {
+                  const handler = ({ a }: { a: string }) => a;
+                  [1, 2].map((n, { k }) => n);
+                  track("sent", { id, at: 1 });
+                }
+                """,
+            function: "post", writes: ["id", "at"],
+            writesUnverifiable:
+                "it passes an object literal to `track(…)` at line 4, a call the reader knows neither to serialize "
+                + "it nor to take an option bag"),
     ])
     func reads(_ example: Case) throws {
         let keys = try Self.keys(example.source, example.function)

@@ -42,6 +42,20 @@ import Testing
                 }
                 """,
             function: "post", writes: ["id", "ok?", "why?", "reason?"]),
+        FunctionKeysReaderTests.Case(
+            name: "an expression body reads and writes as a block body does",
+            source: """
+                fun parse(o: JSONObject) = Detail(o.getString("a"), o.optInt("b"))
+                fun post(): String = JSONObject(mapOf("id" to ID, "ok" to true)).toString()
+                """,
+            reads: ["a", "b"]),
+        FunctionKeysReaderTests.Case(
+            name: "an expression body that writes",
+            source: """
+                fun parse(o: JSONObject) = Detail(o.getString("a"), o.optInt("b"))
+                fun post(): String = JSONObject(mapOf("id" to ID, "ok" to true)).toString()
+                """,
+            function: "post", writes: ["id", "ok"]),
     ])
     func reads(_ example: FunctionKeysReaderTests.Case) throws {
         let keys = try FunctionKeysReaderTests.keys(example.source, example.function, path: "A.kt")

@@ -83,6 +83,34 @@ import Testing
                 """,
             function: "build", writes: ["id"],
             writesUnverifiable: "it writes a key computed at run time (`[…: …]` at line 1)"),
+        FunctionKeysReaderTests.Case(
+            name: "a return inside a closure is the closure's, not the function's",
+            source: """
+                func build(items: [Item]) -> [String: Any] {
+                    let rows = items.map { item -> [String: Any] in
+                        return ["row": item.id]
+                    }
+                    let first = items.first(where: { return $0.ok })
+                    if let first {
+                        return ["rows": rows, "first": first.id]
+                    }
+                    return ["rows": rows]
+                }
+                """,
+            function: "build", writes: ["rows", "first?"]),
+        FunctionKeysReaderTests.Case(
+            name: "a dictionary passed to a call the reader does not know to serialize",
+            source: """
+                func post(success: Bool, id: String) {
+                    print(["debug": id])
+                    let data = try? JSONSerialization.data(withJSONObject: ["id": id])
+                    reply(to: id, ["id": id, "ok": success])
+                }
+                """,
+            function: "post", writes: ["id", "ok?"],
+            writesUnverifiable:
+                "it passes a dictionary literal to `reply(…)` at line 4, a call the reader does not know to "
+                + "serialize it"),
     ])
     func reads(_ example: FunctionKeysReaderTests.Case) throws {
         let keys = try FunctionKeysReaderTests.keys(example.source, example.function, path: "A.swift")
