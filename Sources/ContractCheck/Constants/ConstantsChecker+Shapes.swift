@@ -12,16 +12,28 @@ extension ConstantsChecker {
     /// each readable side (see `ShapePairing`). A side where it pairs settles the set's values
     /// there (the presence check leaves them out); a side where it does not keeps the presence
     /// check, and the verdict says which was done.
+    ///
+    /// The bullet states the set, so each readable side is compared with the statement, not with
+    /// the other side: one readable side is enough (the other may not resolve, as the seed's
+    /// `trpc/routers/debugLog.ts`), and a key that side adds, drops, renames or makes optional
+    /// otherwise is drift there. Two readable sides that each match the statement match each
+    /// other, so no side-to-side comparison is needed beside it.
     func shapes(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) {
         let checked = work.checkedSides
-        guard checked.count >= 2 else { return }
-        for (shape, values) in DocumentShape.shapes(of: work.clause) {
+        guard !checked.isEmpty else { return }
+        let stated = DocumentShape.shapes(of: work.clause)
+        for (index, (shape, values)) in stated.enumerated() {
+            let others = stated.indices.filter { $0 != index }.map { stated[$0].shape }.filter {
+                if case .closed = $0 { return true }
+                return false
+            }
             var names: [String] = []
             var compared = 0
             var mismatched = false
             for side in checked {
                 let candidates = try candidates(on: side, work: work, sources: sources)
-                guard let paired = pair(shape, among: candidates) else {
+                guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates)
+                else {
                     if let tie = tiedShape(shape, among: candidates) {
                         unverifiable(tie, values: values, on: side, into: &work)
                     } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
@@ -117,6 +129,20 @@ extension ConstantsChecker {
     /// The declaration a shape pairs with among one side's `candidates`, or nil.
     func pair(_ shape: DocumentShape, among all: [PairedShape]) -> PairedShape? {
         ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
+    }
+
+    /// The one declaration of those a shape pairs with equally (`ShapePairing.tied`) that a
+    /// closed set of the same clause (`others`) pairs with on the side, or nil. A clause that states a key set and
+    /// a closed set (`{version:2,id,kind,payload?}`, `kind closed to …`) describes one type: where
+    /// a changed key leaves the key set tied between look-alikes (`ComposerCommandV1`, `…V2`), the
+    /// one whose tag the closed set pairs with is the type meant, and its keys are compared.
+    func partner(_ shape: DocumentShape, of others: [DocumentShape], among all: [PairedShape]) -> PairedShape? {
+        let candidates = all.map(\.candidate)
+        let tied = ShapePairing.tied(shape, among: candidates)
+        guard tied.count > 1 else { return nil }
+        let partners = Set(others.compactMap { ShapePairing.pair($0, among: candidates) })
+        let chosen = tied.filter(partners.contains)
+        return chosen.count == 1 ? all[chosen[0]] : nil
     }
 
     /// The declarations a shape pairs with equally among one side's `candidates` (`ShapePairing.tied`), none

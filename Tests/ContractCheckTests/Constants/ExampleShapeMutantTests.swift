@@ -10,56 +10,21 @@ import Testing
 /// side the base verifies turned unverifiable. `knownMisses` lists, exactly, the mutants not
 /// caught yet and whose fix belongs to another piece of work; the list may only shrink.
 @Suite struct ExampleShapeMutantTests {
-    /// A bullet with a side that does not resolve in the seed (`trpc/routers/debugLog.ts`,
-    /// `core/notification/apns-payload.ts`): its one readable side is never compared as a
-    /// shape (a shape needs two readable sides), and its file-wide presence check still finds
-    /// the word elsewhere in the file.
-    static let oneReadableSide = [
-        "debugLog.submit wire keys: LogBatch %@ entries", "debugLog.submit wire keys: LogBatch %@ entries.at",
-        "debugLog.submit wire keys: LogBatch %@ entries.level",
-        "debugLog.submit wire keys: LogBatch %@ entries.message",
-        "debugLog.submit wire keys: LogBatch %@ source",
-    ]
-
     /// The mutants not caught today, by class and side (named as `ShapeMutants` names them),
     /// each with why. The test fails when one of them is caught: remove it then.
+    ///
+    /// `LogBatch` of "debugLog.submit wire keys" is read in a file named without symbols: with
+    /// one of its two top-level keys renamed or dropped it holds half the set, too few to pair
+    /// with a declaration the side does not name, and the presence check finds the word
+    /// elsewhere in the file.
     static let knownMisses: [ShapeMutantClass: [ExampleSide: [String]]] = [
         .rename: [
-            .swift: ["debugLog.submit wire keys: Level rename info"] + oneReadableSide.map { fill($0, "rename") },
-            // shapes2 (TS composition): a key set is not compared with a tagged union's keys
-            // (the union of its members' keys), only its tag values with the closed set.
-            .typescript: ["id", "kind", "payload", "version"].map {
-                "Composer command V2 + result: ComposerCommandV2 rename \($0)"
-            },
-        ],
-        .addKey: [
-            .swift: [
-                "APNs registration: NotificationLoudness addKey quiet", "debugLog.submit wire keys: Level addKey error",
-                "debugLog.submit wire keys: LogBatch addKey entries.level",
-                "debugLog.submit wire keys: LogBatch addKey source",
-            ]
+            .swift: ["entries", "source"].map { "debugLog.submit wire keys: LogBatch rename \($0)" }
         ],
         .dropKey: [
-            .swift: [
-                "APNs registration: NotificationLoudness dropKey loud",
-                "APNs registration: NotificationLoudness dropKey quiet",
-                "debugLog.submit wire keys: Level dropKey info",
-            ] + oneReadableSide.map { fill($0, "dropKey") }
-        ],
-        .flipOptional: [
-            .swift: oneReadableSide.map { fill($0, "flipOptional") },
-            .typescript: [
-                // shapes2 (zod composition): `z.discriminatedUnion("ok", [...])` is not read
-                // as the union of its objects' keys.
-                "Composer command V2 + result: commandResultSchema flipOptional controls",
-                // Equivalent, not a miss: `definitive` stays optional in the union `Receipt`,
-                // whose other members do not have it.
-                "Receipt shape: Receipt flipOptional definitive",
-            ],
+            .swift: ["entries", "source"].map { "debugLog.submit wire keys: LogBatch dropKey \($0)" }
         ],
     ]
-
-    static func fill(_ name: String, _ kind: String) -> String { name.replacingOccurrences(of: "%@", with: kind) }
 
     static func check(_ kind: ShapeMutantClass, _ side: ExampleSide, atLeast minimum: Int) throws {
         let mutants = try ShapeMutants(

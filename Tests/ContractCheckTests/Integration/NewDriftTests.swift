@@ -72,7 +72,7 @@ import Testing
         #expect(!over.stdout.contains("finding at head") && !over.stdout.contains("findings at head"), "\(over.stdout)")
         #expect(
             over.stdout.contains(
-                "1 passed, 0 blocked, 12 findings in §8 Mirrored constants already at the base (not failing)."),
+                "1 passed, 0 blocked, 13 findings in §8 Mirrored constants already at the base (not failing)."),
             "\(over.stdout)")
 
         let second = try Self.head(repo)
@@ -82,7 +82,7 @@ import Testing
         #expect(introduced.status == 1, "\(introduced.output)")
         #expect(
             introduced.stdout.contains(
-                "0 passed, 1 blocked, 12 findings in §8 Mirrored constants already at the base (not failing)"),
+                "0 passed, 1 blocked, 13 findings in §8 Mirrored constants already at the base (not failing)"),
             "\(introduced.stdout)")
         #expect(
             introduced.stdout.contains(

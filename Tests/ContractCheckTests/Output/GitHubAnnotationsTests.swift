@@ -146,7 +146,7 @@ import Testing
         #expect(
             lines.last
                 == "::notice title=contract-check constants::9 of 21 bullets verified (3 shape-checked, 1 "
-                + "symbol-precise, 5 file-wide), 3 drift, 4 unresolved, 5 unverifiable"
+                + "symbol-precise, 5 file-wide), 4 drift, 3 unresolved, 5 unverifiable"
         )
         #expect(
             lines.filter { $0.hasPrefix("::error ") }.count

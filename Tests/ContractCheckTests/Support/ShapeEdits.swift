@@ -76,7 +76,9 @@ struct ShapeEdits {
             case .addKey:
                 edited = add(key.name, property: property.name, line: property.line, alone: alone)
             case .flipOptional:
-                guard !property.presenceOnly, property.optionalityKnown else { continue }
+                guard !property.presenceOnly, property.optionalityKnown,
+                    !staysOptionalInUnion(property.wireName, prefix: level.prefix)
+                else { continue }
                 edited = flip(property, line: property.line, alone: alone)
             }
             if let edited, edited != paired.text { out.append((label, edited)) }
@@ -84,6 +86,27 @@ struct ShapeEdits {
             if kind == .addKey, !out.isEmpty { break }
         }
         return out
+    }
+
+    /// True when flipping the optionality of `wire` where a union's member declares it cannot
+    /// change the union: another member lacks the key, so the union (the key set the reader
+    /// merges, `ScriptShapes.merge`) has it optional whatever that member writes (`Receipt`'s
+    /// `definitive?`, only in its `rejected` member; `controls?` of `commandResultSchema`, only
+    /// in its `ok: true` object). Such an edit is an equivalent mutant, no mutant: the compiler
+    /// and the wire see the same shape, so it is not generated. Only a top-level key of a
+    /// declaration that is a union of two or more members, each readable, qualifies.
+    func staysOptionalInUnion(_ wire: String, prefix: String) -> Bool {
+        let members = paired.candidate.declaration.unionMembers
+        guard prefix.isEmpty, members.count > 1 else { return false }
+        return members.contains { member in
+            switch member {
+            case .object(let properties, _):
+                return !properties.contains { $0.wireName == wire }
+            case .reference(let name, _):
+                guard let type = paired.pairing.declarations.type(named: name) else { return false }
+                return !paired.pairing.effectiveProperties(type, depth: 0).contains { $0.wireName == wire }
+            }
+        }
     }
 
     func memberMutants(_ kind: ShapeMutantClass, _ members: [String]) -> [(String, String)] {
