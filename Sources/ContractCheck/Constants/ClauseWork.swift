@@ -30,6 +30,12 @@ struct ClauseWork {
     /// Why a named constant's value cannot be established (`Unfoldable.sentence`): the clause
     /// is unverifiable for it, never ok.
     var unverifiable: [String] = []
+    /// Per stated shape and side (`ShapeDowngrade.key`), the declaration it paired with
+    /// ("`LogBatch` in \"path\"`"), whether it matched or drifted.
+    var paired: [String: String] = [:]
+    /// The stated shapes and sides where the shape paired with no declaration and the side is
+    /// only presence-checked for its values (`ShapeDowngrade`).
+    var presenceOnly: [String: ShapeDowngrade.PresenceOnly] = [:]
     /// What each reference path resolves to, resolved once before the check (`ClauseMemo.key`).
     var resolutions: [String: PathResolver.Resolution] = [:]
 

@@ -47,6 +47,9 @@ struct KnownAtBase: Sendable, Equatable {
     /// True when a base verified the bullet (its state there is ok): a commit that makes it
     /// unverifiable turned a side the tool read into one it cannot read, which is new drift.
     var isVerified = false
+    /// The declarations a base paired each stated shape of the bullet with, by shape and side
+    /// (`ShapeDowngrade.key`): a side only presence-checked now that paired there is new drift.
+    var paired: [String: String] = [:]
 }
 
 /// Where one observation ends: with the findings that count, with the drift the base already
@@ -151,7 +154,7 @@ struct FoldedBullet {
     /// drift, whatever the clause outcomes observed; else it keeps `observed`.
     init(
         bullet: ConstantBullet, observed: BulletResult.State, judged: [JudgedFinding], detail: String,
-        files: [String], precision: BulletResult.Precision?
+        files: [String], precision: BulletResult.Precision?, paired: [String: String] = [:]
     ) {
         var findings: [Finding] = []
         var preExisting: [Finding] = []
@@ -169,7 +172,7 @@ struct FoldedBullet {
         let state = drifts ? .drift : observed
         self.result = BulletResult(
             bullet: bullet, state: state, detail: detail, resolvedFiles: files,
-            precision: state == .ok ? precision : nil)
+            precision: state == .ok ? precision : nil, pairedShapes: paired)
         self.findings = findings
         self.preExisting = preExisting
         self.newlyUnverifiable = newlyUnverifiable

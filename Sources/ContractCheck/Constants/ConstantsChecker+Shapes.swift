@@ -41,6 +41,8 @@ extension ConstantsChecker {
                     } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
                         if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
                         work.settled[side, default: []].formUnion(values.map(\.text))
+                    } else {
+                        Self.presenceOnly(shape, values: values, on: side, into: &work)
                     }
                     continue
                 }
@@ -82,11 +84,24 @@ extension ConstantsChecker {
                 mismatched = mismatched || !comparison.mismatches.isEmpty
                 compared = max(compared, comparison.compared)
                 names.append(name)
+                work.paired[ShapeDowngrade.key(shape, side: work.clause.sides[side])] =
+                    "\(name) in \"\(paired.file.path)\""
                 work.settled[side, default: []].formUnion(values.map(\.text))
             }
             guard !names.isEmpty, !mismatched else { continue }
             work.shapeNotes.append(Self.note(shape, compared: compared, names: names, sides: checked.count))
         }
+    }
+
+    /// Records that `shape` paired with no declaration on `side`: its values are only sought
+    /// there (`ShapeDowngrade`: new drift when the base paired it).
+    static func presenceOnly(_ shape: DocumentShape, values: [ConstantValue], on side: Int, into work: inout ClauseWork)
+    {
+        let noun: String
+        if case .keys = shape { noun = "key set" } else { noun = "closed set" }
+        work.presenceOnly[ShapeDowngrade.key(shape, side: work.clause.sides[side])] = ShapeDowngrade.PresenceOnly(
+            paths: work.sides[side].files.map(\.path),
+            listed: values.first.map { Location(path: work.document, line: $0.line, column: $0.column) }, noun: noun)
     }
 
     /// "11 keys match NativeEmissionV2 on both sides", "4 keys match ChatImageAttachment ↔

@@ -39,6 +39,10 @@ package struct ConstantsChecker {
         /// it does not use, `SideSeparator.isFixable`): its note is an error, and `constants`
         /// and the hooks treat it as a finding.
         var fixable = false
+        /// The declarations the clause's stated shapes paired with, by shape and side (`ClauseWork.paired`).
+        var paired: [String: String] = [:]
+        /// The shapes and sides only presence-checked (`ClauseWork.presenceOnly`).
+        var presenceOnly: [String: ShapeDowngrade.PresenceOnly] = [:]
     }
 
     package func run() throws(ContractCheckError) -> ConstantsReport {
@@ -88,8 +92,14 @@ package struct ConstantsChecker {
                     location: Location(path: constants.documentPath, line: bullet.line),
                     subject: FindingSubject(bullet: bullet.label), unfoldable: outcomes.contains(where: \.unfoldable)))
         }
+        // A shape only presence-checked here is asked about too: the base may have paired it.
+        let presenceOnly = outcomes.reduce(into: [:]) { $0.merge($1.presenceOnly) { first, _ in first } }
         let known =
-            observed.isEmpty ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
+            observed.isEmpty && presenceOnly.isEmpty
+            ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
+        if let known {
+            observed += ShapeDowngrade.observations(presenceOnly, paired: known.paired, bullet: bullet.label)
+        }
         let sectionName = observed.isEmpty ? "" : constants.sectionName  // made once, not per finding
         let judged = observed.map { observation in
             FindingJudgement.judge(
@@ -99,7 +109,8 @@ package struct ConstantsChecker {
         let precisions = outcomes.filter { $0.state == .ok }.compactMap(\.precision)
         return FoldedBullet(
             bullet: bullet, observed: state, judged: judged, detail: detail,
-            files: Array(Set(outcomes.flatMap(\.files))).sorted(), precision: precisions.min())
+            files: Array(Set(outcomes.flatMap(\.files))).sorted(), precision: precisions.min(),
+            paired: outcomes.reduce(into: [:]) { $0.merge($1.paired) { first, _ in first } })
     }
 
     /// One clause, in named steps: resolve its files, read the symbols they name, check the
@@ -127,7 +138,10 @@ package struct ConstantsChecker {
         if let early = work.unverifiableOutcome() { return early }
         try shapes(&work, sources: sources)
         try values(&work, sources: sources)
-        return work.outcome()
+        var outcome = work.outcome()
+        outcome.paired = work.paired
+        outcome.presenceOnly = work.presenceOnly
+        return outcome
     }
 
     static func show(_ token: SourceToken) -> String {

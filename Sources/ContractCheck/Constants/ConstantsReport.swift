@@ -119,11 +119,15 @@ package struct BulletResult: Sendable {
     package let detail: String
     /// The files each reference resolved to.
     package let resolvedFiles: [String]
+    /// The declaration each stated shape paired with, by shape and side (`ShapeDowngrade.key`):
+    /// what a commit's check compares its presence-only sides with.
+    package let pairedShapes: [String: String]
 
     package init(
         bullet: ConstantBullet, state: State, detail: String, resolvedFiles: [String],
-        precision: Precision? = nil
+        precision: Precision? = nil, pairedShapes: [String: String] = [:]
     ) {
+        self.pairedShapes = pairedShapes
         self.precision = precision
         self.bullet = bullet
         self.state = state

@@ -44,6 +44,7 @@ final class BaseBullets: BaseFindings {
         var identities = Set<FindingIdentity>()
         var hasBullet = false
         var isVerified = false
+        var paired: [String: String] = [:]
         var any = false
         for case let reading? in readings {
             any = true
@@ -57,12 +58,14 @@ final class BaseBullets: BaseFindings {
             )
             .run(sources: reading.sources)
             isVerified = isVerified || found.bullets.contains { $0.state == .ok }
+            for bullet in found.bullets { paired.merge(bullet.pairedShapes) { first, _ in first } }
             let again = try driftedAgain(observed, base: reading.sources)
             for finding in found.findings where !(finding.identity.map(again.contains) ?? false) {
                 identities.formUnion(finding.identities)
             }
         }
-        return any ? KnownAtBase(identities: identities, hasBullet: hasBullet, isVerified: isVerified) : nil
+        return any
+            ? KnownAtBase(identities: identities, hasBullet: hasBullet, isVerified: isVerified, paired: paired) : nil
     }
 
     /// The base's §8 and files; nil when the base has no document or its §8 does not parse.

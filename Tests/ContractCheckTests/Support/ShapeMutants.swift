@@ -63,7 +63,8 @@ struct InMemoryBase: BaseFindings {
         let report = try ConstantsChecker(constants: one, resolver: resolver, snapshot: files).run()
         return KnownAtBase(
             identities: Set(report.findings.flatMap(\.identities)), hasBullet: !one.bullets.isEmpty,
-            isVerified: report.bullets.contains { $0.state == .ok })
+            isVerified: report.bullets.contains { $0.state == .ok },
+            paired: report.bullets.reduce(into: [:]) { $0.merge($1.pairedShapes) { first, _ in first } })
     }
 }
 
