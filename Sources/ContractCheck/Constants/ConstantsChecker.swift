@@ -98,7 +98,13 @@ package struct ConstantsChecker {
             observed.isEmpty && presenceOnly.isEmpty
             ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
         if let known {
-            observed += ShapeDowngrade.observations(presenceOnly, paired: known.paired, bullet: bullet.label)
+            // Drift the base has too says nothing about this commit: only new drift stands for it.
+            let new = observed.filter {
+                !FindingIdentity.areKnown(
+                    FindingIdentity.identities(rule: $0.rule, subject: $0.subject), in: known.identities)
+            }
+            observed += ShapeDowngrade.observations(
+                presenceOnly, paired: known.paired, bullet: bullet.label, observed: new)
         }
         let sectionName = observed.isEmpty ? "" : constants.sectionName  // made once, not per finding
         let judged = observed.map { observation in

@@ -29,11 +29,16 @@ enum ShapeDowngrade {
 
     /// The new-drift observations of a bullet whose `presenceOnly` sides at the commit paired
     /// at the base (`paired`: by key, the declaration and file they paired with), in key order.
+    /// A side that already has new drift of its own among `observed` (a value the presence
+    /// check misses there) is reported by that drift: one change, not one more finding.
     static func observations(
-        _ presenceOnly: [String: PresenceOnly], paired: [String: String], bullet label: String
+        _ presenceOnly: [String: PresenceOnly], paired: [String: String], bullet label: String,
+        observed: [Observation]
     ) -> [Observation] {
-        presenceOnly.keys.sorted().compactMap { key in
-            guard let held = paired[key], let side = presenceOnly[key] else { return nil }
+        let drifted = Set(observed.filter { $0.rule == .constantDrift }.compactMap(\.location?.path))
+        return presenceOnly.keys.sorted().compactMap { key in
+            guard let held = paired[key], let side = presenceOnly[key], !side.paths.contains(where: drifted.contains)
+            else { return nil }
             let files = side.paths.map { "\"\($0)\"" }.joined(separator: ", ")
             let message =
                 "\(held) held the \(side.noun) of \"\(label)\" at the base; no declaration of \(files) holds it "

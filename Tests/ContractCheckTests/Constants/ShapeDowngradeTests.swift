@@ -72,6 +72,14 @@ import Testing
             (swift.replacing("let entries: [LogEntry]", with: "let logs: [LogEntry]"), swift, [heldAtBase], "drift"),
             // A key of LogBatch dropped.
             (swift.replacing("    var source: String?\n", with: ""), swift, [heldAtBase], "drift"),
+            // The side drifts of its own (a key the presence check misses): that drift stands for it.
+            (
+                swift.replacing("let entries: [LogEntry]", with: "let logs: [LogEntry]").replacing(
+                    "func count(_ entries: [LogEntry]) -> Int { entries.count }", with: ""), swift,
+                [
+                    "\"entries\" of \"Log wire keys\" is missing from side 1 (searched \"LogForwarder.swift\")."
+                ], "drift"
+            ),
             // Not paired at the base either: nothing was lost, the side stays presence only.
             (
                 swift.replacing("let entries: [LogEntry]", with: "let logs: [LogEntry]"),
