@@ -199,7 +199,8 @@ struct ScriptShapes {
             if functionType(from: start, through: end) != nil { return }
         }
         var branches: [[WireProperty]] = []
-        for (low, high) in self.branches(from: start, through: end) where functionType(from: low, through: high) == nil {
+        for (low, high) in self.branches(from: start, through: end) where functionType(from: low, through: high) == nil
+        {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
             } else if let properties = intersection(from: low, through: high, into: &declaration) {

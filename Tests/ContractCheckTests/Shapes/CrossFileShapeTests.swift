@@ -185,7 +185,8 @@ import Testing
     ]
 
     static let payloadSwift = "struct Payload: Codable {\n    let a: String\n    var b: Int?\n}"
-    static let payloadBullet = "Payload keys `{a,b?}` — `A.swift` · `Payload` ↔ `web/a.ts` · `Payload`, `web/b.ts` · "
+    static let payloadBullet =
+        "Payload keys `{a,b?}` — `A.swift` · `Payload` ↔ `web/a.ts` · `Payload`, `web/b.ts` · "
         + "`Payload`."
     static let scriptA = "interface Payload { a: string }"
     static let scriptB = "interface Payload { b?: number }"

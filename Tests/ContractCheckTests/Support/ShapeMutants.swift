@@ -178,14 +178,15 @@ struct ShapeMutants {
         for (entry, file) in zip(read, ShapePairing.mergeAcrossFiles(read.map(\.3))) {
             for candidate in file.candidates {
                 var paired = PairedDeclaration(path: entry.0, text: entry.1, candidate: candidate, pairing: entry.2)
+                // A merged declaration is edited in each of its files as it reads alone there.
+                let range = candidate.declaration.range
+                if !candidate.mergedParts.isEmpty,
+                    let alone = entry.3.candidates.first(where: { $0.declaration.range == range })
+                {
+                    paired.parts.append(
+                        PairedDeclaration(path: entry.0, text: entry.1, candidate: alone, pairing: entry.2))
+                }
                 for part in candidate.mergedParts {
-                    // The merged declaration is edited in its own file as it reads alone there.
-                    if let alone = entry.3.candidates.first(where: { $0.declaration.range == candidate.declaration.range }),
-                        paired.parts.isEmpty
-                    {
-                        paired.parts.append(
-                            PairedDeclaration(path: entry.0, text: entry.1, candidate: alone, pairing: entry.2))
-                    }
                     guard let other = read.first(where: { $0.0 == part.path }) else { continue }
                     paired.parts.append(
                         PairedDeclaration(path: part.path, text: other.1, candidate: part.candidate, pairing: other.2))
