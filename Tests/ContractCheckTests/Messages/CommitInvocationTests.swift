@@ -1,9 +1,6 @@
+import AnchorManifest
 import Foundation
 import Testing
-
-#if DEBUG
-    import AnchorManifest
-#endif
 
 @testable import ContractCheck
 
