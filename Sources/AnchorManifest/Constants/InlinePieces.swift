@@ -28,6 +28,9 @@ enum InlinePiece: Sendable, Equatable {
         func add(_ part: String, _ line: Int) {
             if textLine == nil { textLine = line }
             text += part
+            #if DEBUG
+                WorkMeter.count(.inlineTextBytes, part.utf8.count)
+            #endif
         }
         func flush() {
             guard let line = textLine else { return }

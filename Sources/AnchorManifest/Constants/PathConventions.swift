@@ -21,6 +21,9 @@ package struct PathConventions: Sendable, Equatable {
             var seen: Set<String> = []  // roots.contains() made many roots quadratic
             for inline in block.inlines.flattened where inline.kind == .code {
                 let code = inline.literal.trimmingWhitespace()
+                #if DEBUG
+                    WorkMeter.count(.pathRootComparisons)  // one set lookup, whatever the roots before
+                #endif
                 if code.hasSuffix("/"), !code.hasPrefix("/"), !code.contains(" "), seen.insert(code).inserted {
                     roots.append(code)
                 }

@@ -38,6 +38,11 @@ extension ConstantsChecker {
                         unverifiable(tie, values: values, on: side, into: &work)
                     } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
                         unverifiable(found, values: values, on: side, into: &work)
+                    } else if let unseen = ShapePairing.unseenMerge(among: candidates.map(\.candidate)) {
+                        // A named declaration merges with one the reader does not see: its set is unknown.
+                        let sentence = "\(unseen.reason) (in \"\(candidates[unseen.index].file.path)\")"
+                        if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+                        work.sides[side].complete = false
                     } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
                         if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
                         work.settled[side, default: []].formUnion(values.map(\.text))
@@ -111,19 +116,23 @@ extension ConstantsChecker {
     }
 
     /// Every declaration of one side's files a shape could pair with, each with its file and
-    /// the pairing that found it (the files' sibling declarations included).
+    /// the pairing that found it (the files' sibling declarations included), a TypeScript
+    /// declaration merged across the files once (`ShapePairing.mergeAcrossFiles`).
     func candidates(
         on side: Int, work: ClauseWork, sources: ParsedSources
     ) throws(ContractCheckError) -> [PairedShape] {
-        var all: [PairedShape] = []
+        var read: [(SideFile, ShapePairing, ShapePairing.FileCandidates)] = []
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
             let pairing = try ShapePairing(
                 declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
             let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
-            all += candidates.map { PairedShape(file: file, candidate: $0, pairing: pairing) }
+            read.append((file, pairing, ShapePairing.FileCandidates(path: file.path, candidates: candidates)))
         }
-        return all
+        let merged = ShapePairing.mergeAcrossFiles(read.map(\.2))
+        return zip(read, merged).flatMap { entry, file in
+            file.candidates.map { PairedShape(file: entry.0, candidate: $0, pairing: entry.1) }
+        }
     }
 
     /// The declaration a shape pairs with among one side's `candidates`, or nil.

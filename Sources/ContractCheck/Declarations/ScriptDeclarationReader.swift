@@ -33,25 +33,37 @@ struct ScriptStatementReader {
     ]
     static let modifiers: Set<String> = ["export", "default", "declare", "async", "abstract"]
 
-    /// The file's top-level declarations.
+    /// The file's top-level declarations, and those of its `declare global { … }` and
+    /// `declare module "m" { … }` blocks (each block merged on its own, see `ScriptMergeScope`).
     func statements() -> [SourceDeclaration] {
+        let isModule = isModule()
+        return statements(from: 0, to: lexemes.count, scope: isModule ? .ownModule : .global, isModule: isModule)
+    }
+
+    /// The declarations of the statements from `start` up to `end`, each `interface` and `enum`
+    /// in `scope`.
+    func statements(from start: Int, to end: Int, scope: ScriptMergeScope, isModule: Bool) -> [SourceDeclaration] {
         var declarations: [SourceDeclaration] = []
         var firstOf: [String: Int] = [:]
         var implicitFirst: Set<String> = []
-        var index = 0
-        while index < lexemes.count {
+        var index = start
+        while index < end {
             let lexeme = lexemes[index]
             guard let word = lexeme.word else {
                 index = LexemeCursor.depthChange(lexeme) > 0 ? cursor.closing(ofGroupAt: index) + 1 : index + 1
                 continue
             }
-            if word == "export", index + 1 < lexemes.count, lexemes[index + 1].punctuation == "{" {
+            if let (blockScope, open, close) = ambientBlock(at: index, isModule: isModule) {
+                declarations += statements(from: open + 1, to: close, scope: blockScope, isModule: isModule)
+                index = close + 1
+            } else if word == "export", index + 1 < lexemes.count, lexemes[index + 1].punctuation == "{" {
                 let (aliases, next) = exportAliases(at: index)
                 declarations.append(contentsOf: aliases)
                 index = next
             } else if let (read, next) = statement(word, at: index) {
                 var declaration = read
                 if word == "enum" { checkImplicitFirstMember(&declaration, at: index, seen: &implicitFirst) }
+                if word == "interface" || word == "enum" { declaration.mergeScope = scope }
                 Self.merge(&declaration, keyword: word, into: &declarations, firstOf: &firstOf)
                 declarations.append(declaration)
                 index = max(next, index + 1)

@@ -78,7 +78,8 @@ extension ScriptShapes {
                 declaration.shapeSources.append(word)
             } else if lexemes[start].word == "typeof", start + 1 <= end, let name = lexemes[start + 1].word {
                 declaration.shapeSources.append(name)
-            } else {
+            } else if functionType(from: start, through: end) == nil {
+                // (A function type is named by `readType` already.)
                 let first = lexemes[start].word ?? lexemes[start].punctuation ?? "…"
                 declaration.unfollowed.append("\"\(first)…\", a part of an intersection the reader does not read")
             }

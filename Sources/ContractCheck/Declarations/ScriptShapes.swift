@@ -193,8 +193,14 @@ struct ScriptShapes {
     /// `type X = …`: object literal types (a union of them merged), string-literal unions,
     /// `z.infer<typeof schema>` and plain references.
     func readType(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
+        // A function type's `&` and `|` are its return type's: no part of it is a key set.
+        if let reason = functionTypeReason(from: start, through: end) {
+            declaration.unfollowed.append(reason)
+            if functionType(from: start, through: end) != nil { return }
+        }
         var branches: [[WireProperty]] = []
-        for (low, high) in self.branches(from: start, through: end) {
+        for (low, high) in self.branches(from: start, through: end) where functionType(from: low, through: high) == nil
+        {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
             } else if let properties = intersection(from: low, through: high, into: &declaration) {

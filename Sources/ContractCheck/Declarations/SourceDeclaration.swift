@@ -71,6 +71,9 @@ struct SourceDeclaration: Sendable, Equatable {
     /// Why a discriminated union's closed set cannot be read (a member without the tag): the
     /// bullet it pairs with is unverifiable, never ok. Nil when it was read, or is no union.
     var untaggedReason: String?
+    /// For a TypeScript `interface` or `enum`: the scope it merges in with the declarations of
+    /// the same name in other files (`ScriptMergeScope`); nil for other declarations.
+    var mergeScope: ScriptMergeScope?
 
     init(name: String, kind: Kind, range: ClosedRange<SourcePosition>) {
         self.name = name

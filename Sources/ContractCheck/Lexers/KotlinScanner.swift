@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Reads one Kotlin file: a loop over the bytes with an explicit stack of open string literals
 /// and `${ … }` templates, so nesting depth costs heap, not call stack, and any input ends.
 ///
@@ -199,6 +203,9 @@ struct KotlinScanner: ByteScanner {
         {
             end += 1
         }
+        #if DEBUG
+            WorkMeter.count(.lexerLookaheadBytes, end - start)
+        #endif
         guard end < bytes.count, bytes[end] == ByteClass.backtick, end > start + 1 else { return nil }
         return end
     }

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Tells whether a raw Swift string that opens with `#"""` is single-line after all, as the
 /// Swift lexer does: `#""""#` is the one-line string `""`, because a `"` followed by the
 /// literal's `#`s comes later on the opening line.
@@ -28,6 +32,9 @@ struct RawDelimiterLookahead {
         }
         lineStart = offset
         lineEnd = end
+        #if DEBUG
+            WorkMeter.count(.lexerLookaheadBytes, 2 * (end - offset))  // the line, forwards then backwards
+        #endif
         longestRun = [Int](repeating: 0, count: end - offset + 1)
         var position = end - 1
         var hashesAfter = 0

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Remembers where a search for a regex literal's closing `/` already failed, so that repeated
 /// attempts on one line (`/[/[/[…` with no `]`) cost linear time instead of quadratic.
 ///
@@ -27,6 +31,9 @@ struct RegexScanMemo {
         if marking && failed.isEmpty { failed = [UInt8](repeating: 0, count: bytes.count) }
         var offset = start
         var inClass = false
+        #if DEBUG
+            defer { WorkMeter.count(.lexerLookaheadBytes, offset - start) }
+        #endif
         while offset < bytes.count {
             let flag = inClass ? Self.inClass : Self.outside
             if offset < failed.count && failed[offset] & flag != 0 { return nil }

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// JSX: elements, fragments, attributes, text and `{ }` expressions, in `.tsx` and `.jsx`.
 ///
 /// A `<` opens an element only where an operand may start and a name or `>` follows, and not
@@ -208,6 +212,9 @@ extension ScriptScanner {
             }
             position -= 1
         }
+        #if DEBUG
+            WorkMeter.count(.lexerLookaheadBytes, frames.count - position)  // frames looked at, not bytes
+        #endif
         if let cut = target ?? innermost {
             frames.removeSubrange(cut...)
         }

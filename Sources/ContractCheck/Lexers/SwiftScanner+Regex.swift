@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Regex literals: bare `/…/` where an operand may start, and extended `#/…/#`.
 extension SwiftScanner {
     /// `/…/` where an operand may start: on one line, neither starting nor ending with a blank
@@ -25,6 +29,9 @@ extension SwiftScanner {
         let bodyStart = index + hashes + 1
         let multiline = byte(at: bodyStart) == ByteClass.newline || byte(at: bodyStart) == ByteClass.carriageReturn
         var end = bodyStart
+        #if DEBUG
+            defer { WorkMeter.count(.lexerLookaheadBytes, end - bodyStart) }
+        #endif
         while end < count {
             let current = bytes[end]
             if !multiline && (current == ByteClass.newline || current == ByteClass.carriageReturn) {

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Reads one Swift file: a loop over the bytes with an explicit stack of open string literals
 /// and interpolations, so nesting depth costs heap, not call stack, and any input ends.
 ///
@@ -181,6 +185,9 @@ struct SwiftScanner: ByteScanner {
     mutating func backtickIdentifier() {
         var end = index + 1
         while end < count && bytes[end] != ByteClass.backtick && bytes[end] != ByteClass.newline { end += 1 }
+        #if DEBUG
+            WorkMeter.count(.lexerLookaheadBytes, end - index)
+        #endif
         guard end < count, bytes[end] == ByteClass.backtick, end > index + 1 else {
             index += 1
             return

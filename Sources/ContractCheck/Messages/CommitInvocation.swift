@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// What a `git commit` command line says about the commit a hook is judging: `--amend`, `-v`
 /// and `--cleanup=<mode>`, the messages and trailers it gives (`-m`, `-F`, `--trailer`), and
 /// which changes it commits (`-a`, `-i`, a path list). Parsed with git's parse-options rules:
@@ -221,6 +225,9 @@ package struct CommitInvocation: Sendable, Equatable {
     /// a value takes the rest of the cluster, or the next argument.
     mutating func applyCluster(_ argument: String, _ arguments: [String], _ index: inout Int) {
         let characters = Array(argument.dropFirst())
+        #if DEBUG
+            WorkMeter.count(.clusterCharacters, characters.count)  // copied once, then walked by offset
+        #endif
         for (offset, flag) in characters.enumerated() {
             if Self.shortWithValue.contains(flag) {
                 var value: String?

@@ -31,6 +31,16 @@ struct ShapePairing {
         /// The members under each `#if` configuration of a Swift enum (`branchCases`), each
         /// compared in place of `members`; empty when there is one.
         var memberBranches: [[String]] = []
+        /// The declarations of the same name in the side's other files that TypeScript merges
+        /// into this one (`ShapePairing+Merging`), each as it read alone, with its file: their
+        /// keys and cases are in this candidate's.
+        var mergedParts: [MergedPart] = []
+    }
+
+    /// A declaration merged into a candidate from another file of the side.
+    struct MergedPart {
+        var path: String
+        var candidate: Candidate
     }
 
     /// The candidates of one side file: `scopes` are the declarations the side reads (nil for a
@@ -111,9 +121,11 @@ struct ShapePairing {
         return (enough(chosen) ? chosen : nil, [])
     }
 
-    /// A type alias with no keys of its own that names one other declaration.
+    /// A type alias with no keys of its own that names one other declaration, and nothing the
+    /// reader does not follow (`A & ((x: X) => Y)` is not `A`).
     func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
         declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
+            && declaration.unfollowed.isEmpty
             && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty && declaration.keyofSteps.isEmpty
     }
 

@@ -1,14 +1,17 @@
 /// The fixtures of `StyleFixtureMutantTests` whose shapes come from more than one declaration:
 /// declaration merging and inheritance.
 extension StyleFixtures {
-    /// TypeScript declaration merging: an interface declared in two files the bullet names (a
-    /// module augmentation's usual form), and an enum declared twice in one file.
+    /// TypeScript declaration merging: an interface declared twice in one file, an enum declared
+    /// twice in one file, and an interface of one module file augmented in another
+    /// (`declare module "./profile"`), its mutants made in either file.
     static let merging = Style(
         name: "declaration merging",
         bullets: [
             "Settings keys `{theme,locale,fontScale?}` — `Settings.swift` · `Settings` ↔ `settings.ts` · "
                 + "`Settings`.",
             "Themes `light|dark|system` — `Settings.swift` · `Theme` ↔ `settings.ts` · `Theme`.",
+            "Profile keys `{id,name,avatar?}` — `Settings.swift` · `Profile` ↔ `profile.ts` · `Profile`, "
+                + "`profile-avatar.ts` · `Profile`.",
         ],
         files: [
             "Settings.swift": """
@@ -22,6 +25,12 @@ extension StyleFixtures {
                 case light
                 case dark
                 case system
+            }
+
+            struct Profile: Codable {
+                let id: String
+                let name: String
+                var avatar: String?
             }
             """,
             "settings.ts": """
@@ -44,9 +53,29 @@ extension StyleFixtures {
               System = "system",
             }
             """,
+            "profile.ts": """
+            export interface Profile {
+              id: string;
+              name: string;
+            }
+            """,
+            // Another module adds a key to it by augmenting the module (across files, the one way
+            // two module files' interfaces merge).
+            "profile-avatar.ts": """
+            import "./profile";
+
+            declare module "./profile" {
+              interface Profile {
+                avatar?: string;
+              }
+            }
+            """,
         ],
-        details: ["3 keys match Settings on both sides", "3 members match Theme on both sides"],
-        minimum: [.rename: 12, .addKey: 4, .dropKey: 12, .flipOptional: 6])
+        details: [
+            "3 keys match Settings on both sides", "3 members match Theme on both sides",
+            "3 keys match Profile on both sides",
+        ],
+        minimum: [.rename: 18, .addKey: 7, .dropKey: 18, .flipOptional: 12])
 
     /// Inheritance: `interface B extends A` in TypeScript, a Kotlin subclass whose overridden
     /// properties are keys and whose computed `override val … get() = …` is not.

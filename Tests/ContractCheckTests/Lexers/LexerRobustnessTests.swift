@@ -1,33 +1,29 @@
+import AnchorManifest
 import Foundation
 import Testing
 
 @testable import ContractCheck
 
-/// Any bytes lex without a crash, in source order, in linear time.
+/// Any bytes lex without a crash, in source order, in linear work.
 ///
-/// Time limits are for a debug build on a shared 2-core machine (a release build lexes 5 MB in
-/// about 0.2 s); a quadratic path would take hours on these inputs, so the limits tell linear
-/// from quadratic, not fast from slow.
+/// Linear is counted, not timed: in a debug build the lexers report the bytes they read ahead
+/// without moving the cursor (`WorkMeter.Kind.lexerLookaheadBytes`: regex and raw-delimiter
+/// searches, backtick names, JSX closing-tag searches), the one place a lexer whose cursor only
+/// moves forward can go quadratic. Speed is measured by `bench/pathological.sh`.
 @Suite struct LexerRobustnessTests {
-    #if DEBUG
-        static let secondsFor5MB = 20.0 * slowdown
-    #else
-        static let secondsFor5MB = 1.0 * slowdown
-    #endif
-    /// How much slower this build runs than a plain one: `scripts/sanitize` sets
-    /// `CONTRACT_CHECK_SLOWDOWN` for its sanitizer builds (TSan is 5-15 times slower).
-    static let slowdown =
-        Double(ProcessInfo.processInfo.environment["CONTRACT_CHECK_SLOWDOWN"] ?? "").flatMap { $0 >= 1 ? $0 : nil } ?? 1
-
     static let lexers: [any SourceLexer] = [
         SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true), KotlinLexer(),
     ]
 
-    /// Lexes `bytes`; returns the result and the seconds it took.
-    static func timedLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Double) {
-        var result = LexedSource()
-        let elapsed = ContinuousClock().measure { result = lexer.lex(bytes) }
-        return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    /// Lexes `bytes`; returns the result and the lookahead bytes counted (0 in a release build,
+    /// which has no meter).
+    static func meteredLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Int) {
+        #if DEBUG
+            let (result, work) = WorkMeter.measure { lexer.lex(bytes) }
+            return (result, work[.lexerLookaheadBytes])
+        #else
+            return (lexer.lex(bytes), 0)
+        #endif
     }
 
     /// Tokens and comments come in source order, at positions inside the input.
@@ -180,7 +176,12 @@ import Testing
         }
     }
 
-    // MARK: - Time
+    // MARK: - Work
+
+    /// The most lookahead units per input byte any input here may cost (c in work ≤ c·n). The
+    /// worst is "unclosed tags", about 6.5: each `</c>` looks at up to `closingSearchDepth` (64)
+    /// open elements; the regex and raw-string searches cost 2-3 (a failed search walks twice).
+    static let lookaheadPerByte = 8
 
     /// A 5 MB file made of a corpus file repeated.
     @Test(arguments: [
@@ -197,8 +198,8 @@ import Testing
         var bytes: [UInt8] = []
         bytes.reserveCapacity(5_100_000)
         while bytes.count < 5_000_000 { bytes += unit }
-        let (result, seconds) = Self.timedLex(Self.lexers[which], bytes)
-        #expect(seconds < Self.secondsFor5MB, "\(seconds) s")
+        let (result, lookahead) = Self.meteredLex(Self.lexers[which], bytes)
+        #expect(lookahead <= Self.lookaheadPerByte * bytes.count, "\(lookahead) bytes read ahead")
         let copies = bytes.count / unit.count
         #expect(result.tokens.count == copies * Self.lexers[which].lex(unit).tokens.count)
     }
@@ -210,9 +211,22 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// 300 KB inputs built to hit a quadratic path or a deep recursion if there were one: nesting
-    /// 30,000+ deep, regex or raw-string searches that fail again and again on one line.
-    @Test(arguments: [
+    /// Inputs built to hit a quadratic path or a deep recursion if there were one: nesting
+    /// 30,000+ deep, regex or raw-string searches that fail again and again on one line. Each is
+    /// lexed at n = 37.5 KB and 8n = 300 KB; the lookahead stays under c·n at both (a search
+    /// repeated from every opener on one line reads about n²/2 bytes ahead).
+    @Test(arguments: Self.pathological, [37_500, 300_000])
+    func pathologicalInput(_ row: Pathological, size: Int) {
+        let unit = Array(row.unit.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size + unit.count)
+        while bytes.count < size { bytes += unit }
+        let (result, lookahead) = Self.meteredLex(Self.lexers[row.lexer], bytes)
+        #expect(lookahead <= Self.lookaheadPerByte * bytes.count, "\(lookahead) bytes read ahead")
+        Self.expectWellFormed(result, bytes)
+    }
+
+    static let pathological = [
         Pathological(name: "nested interpolations", unit: "\"\\(", lexer: 0),
         Pathological(name: "nested multi-line interpolations", unit: "\"\"\"\n\\(", lexer: 0),
         Pathological(name: "nested comments", unit: "/*", lexer: 0),
@@ -234,14 +248,5 @@ import Testing
         Pathological(name: "multi-dollar prefixes", unit: "$$$\"$$", lexer: 3),
         Pathological(name: "backticks that never close", unit: "\"$`", lexer: 3),
         Pathological(name: "quote runs in raw strings", unit: "\"\"\"\"\"", lexer: 3),
-    ])
-    func pathologicalInput(_ row: Pathological) {
-        let unit = Array(row.unit.utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(300_000 + unit.count)
-        while bytes.count < 300_000 { bytes += unit }
-        let (result, seconds) = Self.timedLex(Self.lexers[row.lexer], bytes)
-        #expect(seconds < Self.secondsFor5MB / 4, "\(seconds) s")
-        Self.expectWellFormed(result, bytes)
-    }
+    ]
 }

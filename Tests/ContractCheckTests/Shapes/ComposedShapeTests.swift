@@ -277,6 +277,59 @@ import Testing
             detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from \"Base\", imported from "
                 + "\"@app/shared\", which the files the bullet names do not declare"),
         Unfollowed(
+            name: "a function type alias is no key set, though its return type has the keys",
+            files: [
+                "b.ts": "interface Base { id: string; name: string; note?: string }\n"
+                    + "export type Item = (raw: string) => Base;"
+            ],
+            detail: functionType("(…) => …")),
+        Unfollowed(
+            name: "a function type's return type is not an intersection: `(a) => B & C`",
+            files: [
+                "b.ts": "interface Base { id: string; name: string }\ninterface Extra { note?: string }\n"
+                    + "export type Item = (raw: string) => Base & Extra;"
+            ],
+            detail: functionType("(…) => …")),
+        Unfollowed(
+            name: "a function type's return type is not a union: `(a) => B | C`",
+            files: [
+                "b.ts": "interface Base { id: string; name: string; note?: string }\n"
+                    + "export type Item = (raw: string) => null | Base;"
+            ],
+            detail: functionType("(…) => …")),
+        Unfollowed(
+            name: "a constructor type",
+            files: [
+                "b.ts": "interface Base { id: string; name: string; note?: string }\n"
+                    + "export type Item = new (raw: string) => Base;"
+            ],
+            detail: functionType("new (…) => …")),
+        Unfollowed(
+            name: "a generic function type whose parameter is typeof an object",
+            files: [
+                "b.ts": "const base = { id: \"\", name: \"\", note: \"\" };\n"
+                    + "export type Item = <T>(raw: typeof base, t: T) => void;"
+            ],
+            detail: functionType("<…>(…) => …")),
+        Unfollowed(
+            name: "an intersection with a function type in parentheses",
+            files: [
+                "b.ts": "type Base = { id: string; name: string; note?: string };\n"
+                    + "export type Item = Base & ((x: number) => void);"
+            ],
+            detail: functionType("(…) => …")),
+        Unfollowed(
+            name: "an intersection of named object types still reads",
+            files: [
+                "b.ts": "type Base = { id: string };\ninterface Named { name: string }\n"
+                    + "export type Item = Base & Named & { note?: string };"
+            ],
+            detail: "3 keys match Item on both sides", state: .ok),
+        Unfollowed(
+            name: "a function-typed property of an object type is a key like any other",
+            files: ["b.ts": "export type Item = { id: string; name: (a: string) => string; note?: string };"],
+            detail: "3 keys match Item on both sides", state: .ok),
+        Unfollowed(
             name: "a class that implements an imported interface is read: implements adds no keys",
             files: [
                 "b.ts": "import { Identified } from './identified';\n"
@@ -284,6 +337,12 @@ import Testing
             ],
             detail: "3 keys match Item on both sides", state: .ok),
     ]
+
+    /// The detail of a bullet whose TypeScript side's `Item` is a function type of `form`.
+    static func functionType(_ form: String) -> String {
+        "the shape of Item in \"b.ts\" is not read whole: it takes keys from a function type (`\(form)`), "
+            + "which is no key set"
+    }
 
     /// The base a shape takes keys from, declared in another file the same side names: a
     /// mutant there is drift of the shape (not unverifiable, not ok).

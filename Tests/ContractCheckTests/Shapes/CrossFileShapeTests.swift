@@ -82,6 +82,22 @@ import Testing
             files: ["A.swift": swift, "c.kt": kotlinItem.replacingOccurrences(of: "val id", with: "val key")],
             bullet: kotlinBullet, state: .drift, finding: "has the key \"key\" where \"Item keys\" lists \"id\""),
         Case(
+            name: "a Kotlin property with a getter, on one line or as a block, is computed: no key",
+            files: [
+                "A.swift": swift,
+                "c.kt": """
+                @Serializable
+                data class Item(val id: String, val name: String, val note: String? = null) {
+                    val label: String get() = name
+                    val shout: String
+                        get() {
+                            return name.uppercase()
+                        }
+                }
+                """,
+            ],
+            bullet: kotlinBullet, state: .ok, detail: matched),
+        Case(
             name: "a Swift struct conforming to a protocol: clean",
             files: ["A.swift": swiftConforming, "b.ts": typescriptItem], bullet: ComposedShapeTests.bullet, state: .ok,
             detail: matched),
@@ -93,6 +109,98 @@ import Testing
             ],
             bullet: ComposedShapeTests.bullet, state: .drift, finding: "carries the key \"extra\""),
     ]
+
+    /// TypeScript declaration merging across two files the side names: one interface when both
+    /// declarations are in one scope (two script files, `declare global`, or a module and a
+    /// `declare module "./a"` augmentation of it), two types when both are module files.
+    static let merged: [Case] = [
+        Case(
+            name: "two script files declare one global interface: the union of their keys",
+            files: ["A.swift": payloadSwift, "web/a.ts": scriptA, "web/b.ts": scriptB], bullet: payloadBullet,
+            state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "two script files: a key renamed in the second file",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": scriptA,
+                "web/b.ts": scriptB.replacingOccurrences(of: "b?:", with: "c?:"),
+            ],
+            bullet: payloadBullet, state: .drift, finding: "has the key \"c\" where \"Payload keys\" lists \"b\""),
+        Case(
+            name: "two script files: a key added in the second file",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": scriptA,
+                "web/b.ts": scriptB.replacingOccurrences(of: "number }", with: "number; extra: string }"),
+            ],
+            bullet: payloadBullet, state: .drift, finding: "carries the key \"extra\""),
+        Case(
+            name: "both files named on one side, one symbol",
+            files: ["A.swift": payloadSwift, "web/a.ts": scriptA, "web/b.ts": scriptB],
+            bullet: "Payload keys `{a,b?}` — `A.swift` · `Payload` ↔ `web/a.ts`, `web/b.ts` · `Payload`.",
+            state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "a module augmented by `declare module \"./a\"` in another named file",
+            files: ["A.swift": payloadSwift, "web/a.ts": moduleA, "web/b.ts": augmentation("./a")],
+            bullet: payloadBullet, state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "the augmentation flips a key's optionality",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": moduleA,
+                "web/b.ts": augmentation("./a").replacingOccurrences(of: "b?:", with: "b:"),
+            ],
+            bullet: payloadBullet, state: .drift, finding: "\"b\" is optional in \"Payload keys\""),
+        Case(
+            name: "an augmentation written with the `.js` extension TypeScript resolves to `.ts`",
+            files: ["A.swift": payloadSwift, "web/a.ts": moduleA, "web/b.ts": augmentation("./a.js")],
+            bullet: payloadBullet, state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "a script file's interface and a module's `declare global` merge",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": scriptA,
+                "web/b.ts": "export {};\ndeclare global {\n  interface Payload { b?: number }\n}",
+            ],
+            bullet: payloadBullet, state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "two module files each declaring the interface declare two types: not merged",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": moduleA, "web/b.ts": "export interface Payload { b?: number }",
+            ],
+            bullet: payloadBullet, state: .ok,
+            detail: "2 keys match Payload (unpaired on 1 side: presence only); 2 values present on 2 sides "
+                + "(in Payload ↔ in Payload, Payload)"),
+        Case(
+            name: "an augmentation of a package the bullet cannot name is unverifiable",
+            files: ["A.swift": payloadSwift, "web/a.ts": moduleA, "web/b.ts": augmentation("@app/payload")],
+            bullet: payloadBullet, state: .unverifiable,
+            detail: "interface Payload augments the module \"@app/payload\", which is none of the files the bullet "
+                + "names: it merges with a declaration the reader does not see (in \"web/b.ts\")"),
+        Case(
+            name: "an augmentation of a file the bullet does not name is unverifiable",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": moduleA, "web/c.ts": moduleA,
+                "web/b.ts": augmentation("./c"),
+            ],
+            bullet: payloadBullet, state: .unverifiable,
+            detail: "interface Payload augments the module \"./c\", which is none of the files the bullet "
+                + "names: it merges with a declaration the reader does not see (in \"web/b.ts\")"),
+    ]
+
+    static let payloadSwift = "struct Payload: Codable {\n    let a: String\n    var b: Int?\n}"
+    static let payloadBullet =
+        "Payload keys `{a,b?}` — `A.swift` · `Payload` ↔ `web/a.ts` · `Payload`, `web/b.ts` · "
+        + "`Payload`."
+    static let scriptA = "interface Payload { a: string }"
+    static let scriptB = "interface Payload { b?: number }"
+    static let moduleA = "export interface Payload { a: string }"
+    static func augmentation(_ module: String) -> String {
+        "import \"\(module)\";\n\ndeclare module \"\(module)\" {\n  interface Payload { b?: number }\n}"
+    }
+
+    @Test(arguments: merged)
+    func declarationMergingAcrossFiles(_ example: Case) throws {
+        let report = try InMemoryFiles(example.files).check(ShapeCheckTests.document(example.bullet))
+        try report.expectFirstBullet(
+            example.state, drift: example.finding.map { [$0] } ?? [], detail: example.detail)
+    }
 
     static let kotlinBullet = "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `c.kt` · `Item`."
     static let kotlinItem = """

@@ -140,12 +140,15 @@ struct ShapeMutants {
             for clause in bullet.clauses where clause.sides.filter({ !$0.references.isEmpty }).count >= 2 {
                 for (shape, _) in DocumentShape.shapes(of: clause) {
                     for side in clause.sides {
-                        guard let paired = try pair(shape, on: side), accepts(paired.path) else { continue }
-                        for (name, text) in ShapeEdits(paired: paired, shape: shape).mutants(kind) {
-                            out.append(
-                                ShapeMutant(
-                                    bullet: bullet, path: paired.path, text: text,
-                                    name: "\(bullet.label): \(paired.candidate.declaration.name) \(name)"))
+                        guard let paired = try pair(shape, on: side) else { continue }
+                        // A declaration merged across files is mutated in each file it is declared in.
+                        for part in paired.parts.isEmpty ? [paired] : paired.parts where accepts(part.path) {
+                            for (name, text) in ShapeEdits(paired: part, shape: shape).mutants(kind) {
+                                out.append(
+                                    ShapeMutant(
+                                        bullet: bullet, path: part.path, text: text,
+                                        name: "\(bullet.label): \(part.candidate.declaration.name) \(name)"))
+                            }
                         }
                     }
                 }
@@ -156,7 +159,7 @@ struct ShapeMutants {
 
     /// The declaration `shape` pairs with among the files of `side`, as the checker pairs it.
     func pair(_ shape: DocumentShape, on side: ConstantSide) throws -> PairedDeclaration? {
-        var all: [PairedDeclaration] = []
+        var read: [(String, String, ShapePairing, ShapePairing.FileCandidates)] = []
         for reference in side.references {
             guard case .resolved(let path) = resolver.resolve(reference.path), let text = files[path],
                 let lexer = SourceLexers.lexer(forPath: path)
@@ -168,8 +171,27 @@ struct ShapeMutants {
                 ? nil : reference.symbols.flatMap { declarations.readingScope(of: $0.name, tokens: source.tokens) }
             let named = reference.symbols.flatMap { declarations.named($0.name, paths: true).map(\.declaration) }
             let pairing = ShapePairing(declarations: declarations)
-            for candidate in pairing.candidates(scopes: scopes, named: named) {
-                all.append(PairedDeclaration(path: path, text: text, candidate: candidate, pairing: pairing))
+            let candidates = pairing.candidates(scopes: scopes, named: named)
+            read.append((path, text, pairing, ShapePairing.FileCandidates(path: path, candidates: candidates)))
+        }
+        var all: [PairedDeclaration] = []
+        for (entry, file) in zip(read, ShapePairing.mergeAcrossFiles(read.map(\.3))) {
+            for candidate in file.candidates {
+                var paired = PairedDeclaration(path: entry.0, text: entry.1, candidate: candidate, pairing: entry.2)
+                // A merged declaration is edited in each of its files as it reads alone there.
+                let range = candidate.declaration.range
+                if !candidate.mergedParts.isEmpty,
+                    let alone = entry.3.candidates.first(where: { $0.declaration.range == range })
+                {
+                    paired.parts.append(
+                        PairedDeclaration(path: entry.0, text: entry.1, candidate: alone, pairing: entry.2))
+                }
+                for part in candidate.mergedParts {
+                    guard let other = read.first(where: { $0.0 == part.path }) else { continue }
+                    paired.parts.append(
+                        PairedDeclaration(path: part.path, text: other.1, candidate: part.candidate, pairing: other.2))
+                }
+                all.append(paired)
             }
         }
         return ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
@@ -182,4 +204,7 @@ struct PairedDeclaration {
     var text: String
     var candidate: ShapePairing.Candidate
     var pairing: ShapePairing
+    /// The declarations of other files merged into this one (TypeScript declaration merging),
+    /// each paired as it reads alone in its file: a mutant of one of them is a mutant of the set.
+    var parts: [PairedDeclaration] = []
 }
