@@ -96,8 +96,10 @@ import Testing
                     rng.chance(50)
                     ? from.replacingOccurrences(of: ".", with: "-moved.")
                     : "moved-out/" + (from.split(separator: "/").last.map(String.init) ?? from)
-                if to.hasPrefix("moved-out/") { try FileManager.default.createDirectory(
-                    atPath: repo.root + "/moved-out", withIntermediateDirectories: true) }
+                if to.hasPrefix("moved-out/") {
+                    try FileManager.default.createDirectory(
+                        atPath: repo.root + "/moved-out", withIntermediateDirectories: true)
+                }
                 try git(["mv", from, to])
             default:
                 try repo.append("README.md", "unrelated \(step)")
