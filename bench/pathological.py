@@ -61,14 +61,16 @@ def median_ms(commands, rounds):
 
 def main():
     binary, rounds, commit = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    cases = [("§8 bullet of 1,000,000 `a*`", "a*" * 1_000_000 + " `v` — `v.ts` ↔ `s.swift`", "s.swift", "let v = \"v\"\n", 2_000_000)]
+    build = "debug" if "/debug/" in binary else "release"
+    bullet = "a*" * 1_000_000 + " `v` — `v.ts` ↔ `s.swift`"
+    cases = [("§8 bullet of 1,000,000 `a*`", bullet, "s.swift", 'let v = "v"\n', 2_000_000)]
     realistic = open("Tests/ContractCheckTests/Lexers/Corpus/SwiftLiteralsCorpus.swift").read()
     cases.append(("5 MB Swift side file (the lexer corpus repeated)", "Value `v` — `v.ts` ↔ `s.swift`", "s.swift",
                   repeat(realistic, 5_000_000), 5_000_000))
     for name, unit, ext in UNITS:
         cases.append((name, f"Value `v` — `v.ts` ↔ `s.{ext}`", f"s.{ext}", repeat(unit, 300_000), 300_000))
-    print(f"# Pathological inputs\n\nMeasured at `{commit}` by `bench/pathological.sh`: the release `contract-check "
-          f"constants` on a one-bullet repository whose bullet or side file is the input, against `git grep -c v` on "
+    print(f"# Pathological inputs\n\nMeasured at `{commit}` by `bench/pathological.sh`: the {build} build's `contract-check "
+          f"constants` (`{binary}`) on a one-bullet repository whose bullet or side file is the input, against `git grep -c v` on "
           f"the same repository, alternating, {rounds} rounds after one warm-up; medians of wall time. "
           f"Load: {os.getloadavg()[0]:.1f}.\n")
     print("| Input | Bytes | `constants` ms | `git grep` ms | Ratio |")

@@ -128,7 +128,7 @@ package struct AuditRunner {
                     prefix: prefix, files: try SourceSnapshot(repository: other, kind: .commit(otherHead)),
                     folder: folder))
         }
-        return FileUniverse(parts: parts)
+        return try FileUniverse(parts: parts)
     }
 
     /// Resolves an anchor: the exact path, the path under a root, a unique suffix under the

@@ -30,11 +30,11 @@ final class FileUniverse: SourceFiles {
 
     /// `parts` with the main repository first (prefix ""); mapped prefixes hide the main
     /// repository's own files under them.
-    init(parts: [Part]) {
+    init(parts: [Part]) throws(ContractCheckError) {
         self.parts = parts
         let mapped = parts.map(\.prefix).filter { !$0.isEmpty }
         if mapped.isEmpty, parts.count == 1, let only = parts.first {
-            listing = only.files.listing
+            listing = try only.files.listing
             return
         }
         var all: [String] = []

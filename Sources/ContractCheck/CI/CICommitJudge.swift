@@ -29,10 +29,25 @@ struct CICommitJudge {
     /// The workspace under each configuration judged under (each keeps its parsed documents).
     var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
     /// The commit's whole change against its first parent, read once when §8 needs it.
-    var wholeChange: (commit: ObjectID, own: ChangeSet, againstParents: [ChangeSet])?
+    var wholeChange: (key: WholeKey, own: ChangeSet, againstParents: [ChangeSet])?
+
+    /// What a whole change was read for: the commit, the folders §8 reads and the manifest's paths.
+    struct WholeKey: Equatable {
+        let commit: ObjectID
+        let scope: ListingScope
+        let filter: FilterKey
+    }
     /// The last commit whose files §8 read, and their listing: the next one's is derived from it
     /// along the change between their trees, instead of from the index.
-    var lastListing: (tree: ObjectID, listing: FileListing)?
+    var lastListing: Listed?
+
+    /// A checked commit's tree and its files under `scope`, which the next one is derived from.
+    struct Listed {
+        let tree: ObjectID
+        let scope: ListingScope
+        let listing: FileListing
+    }
+
     /// That commit's parsed files: the next one shares them for the paths the two have alike.
     var lastSources: ParsedSources?
     /// How many parsed runs `lastSources` shares along (each keeps its listing alive): past
@@ -95,7 +110,10 @@ struct CICommitJudge {
         let filter = filter(for: version)
         let changes: ChangeSet
         if try readsWhole(version, id: id, under: configuration) {
-            changes = try self.changes(of: info, filter: filter, from: whole(info, id: id).againstParents)
+            let scope = wholeScope(info, id: id, under: configuration)
+            let read = try whole(info, id: id, scope: scope, version: version)
+            changes = try self.changes(
+                of: info, filter: filter, from: read.againstParents, complete: scope.folders == nil)
         } else {
             changes = try self.changes(of: info, filter: filter)
         }
@@ -123,7 +141,7 @@ struct CICommitJudge {
         let report: ConstantsReport?
         do {
             guard try hasConstants(judged, id: id, under: configuration) else { return .none }
-            report = try constantsReport(judged, info, id: id)
+            report = try constantsReport(judged, info, id: id, under: configuration)
         } catch .documentMissing {
             return .none
         } catch .document(let problem) {
@@ -134,10 +152,12 @@ struct CICommitJudge {
 
     /// `StagedConstantsCheck` over the commit, its files listed from the last commit's listing
     /// and parsed sharing the last commit's parsed files where they are alike.
-    mutating func constantsReport(_ judged: Workspace, _ info: CommitInfo, id: ObjectID)
-        throws(ContractCheckError) -> ConstantsReport?
-    {
-        let whole = try whole(info, id: id)
+    mutating func constantsReport(
+        _ judged: Workspace, _ info: CommitInfo, id: ObjectID, under configuration: Configuration
+    ) throws(ContractCheckError) -> ConstantsReport? {
+        let scope = wholeScope(info, id: id, under: configuration)
+        let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
+        let whole = try whole(info, id: id, scope: scope, version: version)
         var made: (snapshot: SourceSnapshot, changed: Set<String>?)?
         var parsed: ParsedSources?
         let last = lastListing
@@ -145,16 +165,21 @@ struct CICommitJudge {
         let shares = sharingDepth < Self.maximumSharing
         let report = try StagedConstantsCheck.run(
             judged, version: .commit(id), changes: whole.own,
-            bases: zip(info.parents, whole.againstParents).map { StagedConstantsCheck.Base(commit: $0, diff: $1) },
-            snapshot: { (version: DocumentVersion) throws(ContractCheckError) -> SourceSnapshot in
-                let snapshot = try Self.snapshot(judged.repository, version, tree: info.tree, from: last)
+            bases: zip(info.parents, whole.againstParents).map {
+                StagedConstantsCheck.Base(commit: $0, diff: $1, diffScope: scope)
+            },
+            snapshot: { (version: DocumentVersion, scope: ListingScope) throws(ContractCheckError) -> SourceSnapshot in
+                let snapshot = try Self.snapshot(judged.repository, version, tree: info.tree, scope: scope, from: last)
                 made = snapshot
                 return snapshot.snapshot
             },
             sources: { (snapshot: SourceSnapshot) -> ParsedSources in
                 let sources: ParsedSources
                 if let lastSources, let changed = made?.changed, shares {
-                    sources = ParsedSources(snapshot: snapshot, sharing: lastSources) { !changed.contains($0) }
+                    // A file outside the scope is not in `changed` whether it changed or not.
+                    sources = ParsedSources(snapshot: snapshot, sharing: lastSources) {
+                        snapshot.scope.covers($0) && !changed.contains($0)
+                    }
                 } else {
                     sources = ParsedSources(snapshot: snapshot)
                 }
@@ -162,25 +187,40 @@ struct CICommitJudge {
                 return sources
             })
         if let made {
-            lastListing = (info.tree, made.snapshot.listing)
+            lastListing = Listed(tree: info.tree, scope: made.snapshot.scope, listing: made.snapshot.scoped)
             sharingDepth = lastSources != nil && made.changed != nil && shares ? sharingDepth + 1 : 0
             self.lastSources = parsed
         }
         return report
     }
 
-    /// The commit's change against each parent, every path (a §8 reference may resolve
-    /// anywhere), and its own change: against its parent, with its exact renames; for a merge,
-    /// what it adds to the automatic merge of its parents (`CommitContext.mergeChanges`). Read
-    /// once per commit.
-    mutating func whole(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError)
-        -> (own: ChangeSet, againstParents: [ChangeSet])
+    /// The folders of the commit's change §8 reads under `configuration`: its source roots (a
+    /// reference resolves under them only). `.everything` for a merge (its own change is made
+    /// from its parents' whole changes), for roots that include the repository root, and for a
+    /// document whose summary does not read (`constants` reports it).
+    mutating func wholeScope(_ info: CommitInfo, id: ObjectID, under configuration: Configuration) -> ListingScope {
+        guard info.parents.count < 2 else { return .everything }
+        let judged = workspace(under: configuration)
+        guard let summary = try? judged.documentSummary(.commit(id)) else { return .everything }
+        return ListingScope(roots: judged.sourceRoots(PathConventions(roots: summary.roots, line: nil)))
+    }
+
+    /// The commit's change against each parent under `scope` and `filter` (the manifest's
+    /// paths: the document, its link targets, the anchors), and its own change: against its
+    /// parent, with the exact renames of its deleted files; for a merge, what it adds to the
+    /// automatic merge of its parents (`CommitContext.mergeChanges`). Read once per commit and
+    /// scope; with `.everything`, every path.
+    mutating func whole(_ info: CommitInfo, id: ObjectID, scope: ListingScope, version: ManifestCache.Version)
+        throws(ContractCheckError) -> (own: ChangeSet, againstParents: [ChangeSet])
     {
-        if let known = wholeChange, known.commit == id { return (known.own, known.againstParents) }
+        let key = WholeKey(commit: id, scope: scope, filter: FilterKey(chain: version.chain, blob: version.blob))
+        if let known = wholeChange, known.key == key { return (known.own, known.againstParents) }
         let repository = workspace.repository
+        var differ = TreeDiff(repository: repository)
+        if let folders = scope.folders { differ.filter = filter(for: version).adding(folders) }
         var againstParents: [ChangeSet] = []
         for parent in info.parents {
-            againstParents.append(try TreeDiff(repository: repository).changes(from: tree(of: parent), to: info.tree))
+            againstParents.append(try differ.changes(from: tree(of: parent), to: info.tree))
         }
         var own: ChangeSet
         if let first = againstParents.first {
@@ -190,9 +230,14 @@ struct CICommitJudge {
         }
         if let parent = info.parents.first {
             let parentTree = try tree(of: parent)
+            let deleted = own.changes.filter { $0.status == .deleted }.map(\.path)
+            // A file under the scope may move anywhere: its renames look at every added path.
+            let added =
+                scope.folders == nil || deleted.isEmpty
+                ? Self.added(own)
+                : Self.added(try TreeDiff(repository: repository).changes(from: parentTree, to: info.tree))
             own.renames = try FileRename.exact(
-                deleted: own.changes.filter { $0.status == .deleted }.map(\.path),
-                added: own.changes.filter { $0.status == .added }.map(\.path),
+                deleted: deleted, added: added,
                 old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                     try repository.entry(atPath: path, inTree: parentTree)?.blob
                 },
@@ -211,19 +256,24 @@ struct CICommitJudge {
                 })
             own.renames = renames.filter { own.contains($0.from) || own.contains($0.to) }
         }
-        wholeChange = (id, own, againstParents)
+        wholeChange = (key, own, againstParents)
         return (own, againstParents)
     }
 
-    /// The files of the commit `version` names (whose tree is `tree`): `last`'s listing with
-    /// the paths that differ between the two trees replaced, when there is a last one.
-    /// `changed` is the paths that differ between the two (nil: no last one).
+    /// The files of the commit `version` names (whose tree is `tree`) under `scope`: `last`'s
+    /// listing with the paths that differ between the two trees under the scope replaced, when
+    /// there is a last one of the same scope. `changed` is the paths under the scope that
+    /// differ between the two (nil: no last one).
     static func snapshot(
-        _ repository: GitRepository, _ version: DocumentVersion, tree: ObjectID,
-        from last: (tree: ObjectID, listing: FileListing)?
+        _ repository: GitRepository, _ version: DocumentVersion, tree: ObjectID, scope: ListingScope,
+        from last: Listed?
     ) throws(ContractCheckError) -> (snapshot: SourceSnapshot, changed: Set<String>?) {
-        guard let last else { return (try SourceSnapshot(repository: repository, kind: version), nil) }
-        let changes = try TreeDiff(repository: repository).changes(from: last.tree, to: tree).changes
+        guard let last, last.scope == scope else {
+            return (try SourceSnapshot(repository: repository, kind: version, scope: scope), nil)
+        }
+        var diff = TreeDiff(repository: repository)
+        diff.filter = scope.filter
+        let changes = try diff.changes(from: last.tree, to: tree).changes
         var added: [(path: [UInt8], id: ObjectID?)] = []
         for change in changes {
             if let entry = try repository.entry(atPath: change.path, inTree: tree), entry.mode & 0o170000 == 0o100000 {
@@ -231,7 +281,8 @@ struct CICommitJudge {
             }
         }
         let listing = last.listing.replacing(changes.map { Array($0.path.utf8) }, with: added)
-        return (SourceSnapshot(repository: repository, kind: version, listing: listing), Set(changes.map(\.path)))
+        let snapshot = SourceSnapshot(repository: repository, kind: version, scope: scope, listing: listing)
+        return (snapshot, Set(changes.map(\.path)))
     }
 
     /// The workspace under `configuration`, one per configuration over the whole range.
@@ -261,7 +312,7 @@ struct CICommitJudge {
         throws(ContractCheckError) -> Bool
     {
         guard checksConstants, case .parsed = version.entry else { return false }
-        if let known = wholeChange, known.commit == id { return true }
+        if let known = wholeChange, known.key.commit == id { return true }
         let judged = workspace(under: configuration)
         return (try? hasConstants(judged, id: id, under: configuration)) == true
     }
@@ -289,9 +340,9 @@ struct CICommitJudge {
     /// changed itself (`CommitContext.mergeChanges`). `whole`: the commit's unfiltered change
     /// against each parent when already read, filtered here instead of walking the trees again
     /// (the filter only leaves out paths and the folders that cannot hold one, so the two agree).
-    mutating func changes(of info: CommitInfo, filter: PathFilter, from whole: [ChangeSet]? = nil)
-        throws(ContractCheckError) -> ChangeSet
-    {
+    mutating func changes(
+        of info: CommitInfo, filter: PathFilter, from whole: [ChangeSet]? = nil, complete: Bool = true
+    ) throws(ContractCheckError) -> ChangeSet {
         let repository = workspace.repository
         var differ = TreeDiff(repository: repository)
         differ.filter = filter
@@ -305,7 +356,7 @@ struct CICommitJudge {
         }
         var primary = try against(0)
         primary.renames = try renames(
-            in: primary, from: parentTrees.first, to: info.tree, added: whole?.first.map(Self.added))
+            in: primary, from: parentTrees.first, to: info.tree, added: complete ? whole?.first.map(Self.added) : nil)
         guard parentTrees.count > 1 else { return primary }
         let merged = info.tree
         var changes = try CommitContext.mergeChanges(

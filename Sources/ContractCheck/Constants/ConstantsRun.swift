@@ -30,8 +30,9 @@ extension Workspace {
     /// The repository files §8 names in `kind`'s state (the references that resolve).
     package func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)
-        let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        let roots = sourceRoots(conventions)
+        let snapshot = try SourceSnapshot(repository: repository, kind: kind, scope: ListingScope(roots: roots))
+        var resolver = PathResolver(roots: roots, files: try snapshot.listing(covering: roots))
         resolver.suggestsSimilar = false  // only the paths are wanted, not hints for a miss
         return constants.references.compactMap { reference in
             if case .resolved(let path) = resolver.resolve(reference.path) { return path }
@@ -47,8 +48,12 @@ extension Workspace {
         _ kind: SourceSnapshot.Kind, suggestsSimilar: Bool = true
     ) throws(ContractCheckError) -> ConstantsReport {
         let (constants, conventions) = try mirroredConstants(kind)
-        let snapshot = try SourceSnapshot(repository: repository, kind: kind)
-        var resolver = PathResolver(roots: sourceRoots(conventions), files: snapshot.listing)
+        let roots = sourceRoots(conventions)
+        // Only the files under the roots are listed (what a reference resolves to); every file
+        // only when a reference that resolves to nothing asks for files of its name.
+        let snapshot = try SourceSnapshot(repository: repository, kind: kind, scope: ListingScope(roots: roots))
+        var resolver = PathResolver(roots: roots, files: try snapshot.listing(covering: roots))
+        resolver.hintFiles = HintListing(snapshot)
         resolver.suggestsSimilar = suggestsSimilar
         if case .commit = kind {} else { resolver.workTree = repository.workTree }
         return try ConstantsChecker(constants: constants, resolver: resolver, snapshot: snapshot).run()

@@ -7,7 +7,7 @@
 /// each root (one binary search finds them, a pass over those files compares their tails), so
 /// resolving costs the files under the roots and not the size of the repository, and making a
 /// resolver costs nothing.
-package struct PathResolver: Sendable {
+package struct PathResolver {
     package enum Resolution: Sendable, Equatable {
         case resolved(String)
         case ambiguous([String])
@@ -22,6 +22,9 @@ package struct PathResolver: Sendable {
     /// Whether a reference that resolves to nothing lists files of its name (`similar`): a pass
     /// over every file, which a run that only compares findings by identity does without.
     package var suggestsSimilar = true
+    /// Every file, for the hints of a miss (`similar`, `untracked`), when `files` holds only the
+    /// files under the roots (a scoped snapshot); nil: `files` holds every file.
+    var hintFiles: HintListing?
     /// The working tree (a folder), when a reference that resolves to nothing may name a file
     /// that exists there but is not tracked (`untracked`); nil for a commit's files.
     package var workTree: String?
@@ -60,7 +63,7 @@ package struct PathResolver: Sendable {
         if found.count > 1 { return .ambiguous(found) }
         // Files of the same name anywhere (as bytes), as a hint: one pass, only for a miss.
         let name = Self.name(reference)
-        guard suggestsSimilar, !name.isEmpty else { return .unresolved(similar: []) }
+        guard suggestsSimilar, !name.isEmpty, let files = everyFile else { return .unresolved(similar: []) }
         var similar = files.positions(endingWith: Array(("/" + name).utf8), in: 0..<files.count, minimumCount: 0)
         if let bare = files.position(of: String(name)) { similar = ([bare] + similar).sorted() }
         return .unresolved(similar: similar.prefix(5).map(files.path(at:)))
@@ -90,7 +93,8 @@ package struct PathResolver: Sendable {
     /// are looked at (a few `stat`s, only after the lookup failed, and only when
     /// `suggestsSimilar`: what a shown finding costs), never a walk of the working tree.
     package func untracked(_ reference: String) -> String? {
-        guard suggestsSimilar, let workTree, !reference.isEmpty, !reference.hasSuffix("/") else { return nil }
+        guard suggestsSimilar, let workTree, !reference.isEmpty, !reference.hasSuffix("/"), let files = everyFile
+        else { return nil }
         for root in roots + (roots.contains("") ? [] : [""]) {
             let path = root + reference
             guard files.position(of: path) == nil, FileSystem.isDirectory(atPath: workTree + "/" + path) == false
@@ -100,9 +104,34 @@ package struct PathResolver: Sendable {
         return nil
     }
 
+    /// Every file: `files`, or the hint listing (nil when it cannot be listed: no hints then).
+    private var everyFile: FileListing? {
+        guard let hintFiles else { return files }
+        return hintFiles.listing
+    }
+
     /// The file name of a path: what follows its last `/` (a reference that ends in `/` has none).
     static func name(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
         return path[path.utf8.index(after: slash)...]
+    }
+}
+
+/// A snapshot's complete listing, made when a miss of a resolver over its scoped listing first
+/// asks for files of the reference's name. A snapshot whose complete listing cannot be read
+/// gives no hints (the check itself read every file it reports on).
+final class HintListing {
+    private let snapshot: SourceSnapshot
+    private var made: FileListing??
+
+    init(_ snapshot: SourceSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    var listing: FileListing? {
+        if let made { return made }
+        let listing = try? snapshot.listing
+        made = .some(listing)
+        return listing
     }
 }

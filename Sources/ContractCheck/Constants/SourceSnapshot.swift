@@ -23,39 +23,85 @@ package final class SourceSnapshot: BlobAddressedFiles {
 
     package let kind: Kind
     package let repository: GitRepository
-    /// Every regular file (no symlinks, no submodules), sorted by bytes, with its blob id.
-    package let listing: FileListing
+    /// The folders `scoped` is exact under (`.everything` but for a commit listed by scope).
+    let scope: ListingScope
+    /// Every regular file under `scope` (no symlinks, no submodules), sorted by bytes, with its
+    /// blob id.
+    let scoped: FileListing
+    /// Every regular file; for a scoped snapshot, made when first asked for.
+    private var complete: FileListing?
     private var cache: [PathKey: [UInt8]] = [:]
 
     /// A snapshot whose listing the caller already has (`ci` derives a commit's from the last
-    /// one it made, along the change between the two).
-    init(repository: GitRepository, kind: Kind, listing: FileListing) {
+    /// one it made, along the change between the two): exact under `scope`.
+    init(repository: GitRepository, kind: Kind, scope: ListingScope = .everything, listing: FileListing) {
         self.repository = repository
         self.kind = kind
-        self.listing = listing
+        self.scope = scope
+        self.scoped = listing
+        self.complete = scope.folders == nil ? listing : nil
     }
 
-    package init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
+    /// The files of `kind`. For a commit, `scope` lists only the files under its folders (the
+    /// rest when asked for); the index's list is read in place whatever the scope.
+    package convenience init(repository: GitRepository, kind: Kind) throws(ContractCheckError) {
+        try self.init(repository: repository, kind: kind, scope: .everything)
+    }
+
+    init(repository: GitRepository, kind: Kind, scope: ListingScope) throws(ContractCheckError) {
         self.repository = repository
         self.kind = kind
         switch kind {
         case .workingTree, .staged:
-            listing = try Self.indexListing(repository)
+            self.scope = .everything
+            scoped = try Self.indexListing(repository)
+            complete = scoped
         case .commit(let commit):
-            listing = try Self.commitListing(repository, commit: commit)
+            self.scope = scope
+            if let folders = scope.folders {
+                scoped = try Self.scopedCommitListing(repository, commit: commit, folders: folders)
+            } else {
+                scoped = try Self.commitListing(repository, commit: commit)
+                complete = scoped
+            }
         }
     }
 
-    /// Every regular file, sorted, as text (a copy of the whole list: prefer `listing`).
-    package var paths: [String] { listing.allPaths }
+    /// Every regular file (no symlinks, no submodules), sorted by bytes, with its blob id.
+    package var listing: FileListing {
+        get throws(ContractCheckError) {
+            if let complete { return complete }
+            guard case .commit(let commit) = kind else { return scoped }
+            let made = try Self.commitListing(repository, commit: commit)
+            complete = made
+            return made
+        }
+    }
 
-    package func contains(_ path: String) -> Bool { listing.position(of: path) != nil }
+    /// The listing that is exact under each of `roots`: the scoped one when it covers them.
+    func listing(covering roots: [String]) throws(ContractCheckError) -> FileListing {
+        scope.covers(roots: roots) ? scoped : try listing
+    }
+
+    /// The listing that holds `path`, if the snapshot has it.
+    private func listing(holding path: String) throws(ContractCheckError) -> FileListing {
+        scope.covers(path) ? scoped : try listing
+    }
+
+    /// Every regular file, sorted, as text (a copy of the whole list: prefer `listing`). Its
+    /// callers (the audit's universe) make unscoped snapshots, whose listing is always there.
+    package var paths: [String] { (try? listing)?.allPaths ?? scoped.allPaths }
+
+    package func contains(_ path: String) throws(ContractCheckError) -> Bool {
+        try listing(holding: path).position(of: path) != nil
+    }
 
     /// The file's bytes, or nil when the snapshot does not have it (or, for the working tree,
     /// when the tracked file was deleted from disk).
     package func bytes(_ path: String) throws(ContractCheckError) -> [UInt8]? {
         let key = PathKey(path)
         if let cached = cache[key] { return cached }
+        let listing = try listing(holding: path)
         guard let position = listing.position(of: path), let id = listing.id(at: position) else { return nil }
         let bytes: [UInt8]?
         switch kind {
@@ -80,6 +126,7 @@ package final class SourceSnapshot: BlobAddressedFiles {
     /// the file on disk, whatever the index records).
     func blobID(_ path: String) -> ObjectID? {
         if case .workingTree = kind { return nil }
+        guard let listing = try? listing(holding: path) else { return nil }
         return listing.position(of: path).flatMap(listing.id(at:))
     }
 
@@ -148,6 +195,21 @@ package final class SourceSnapshot: BlobAddressedFiles {
             out.append((Array(record[(tab + 1)...]), id))
         }
         return out
+    }
+
+    /// The regular files of `commit` under `folders` (each ending in `/`, none inside another),
+    /// by a walk of those subtrees only.
+    static func scopedCommitListing(_ repository: GitRepository, commit: ObjectID, folders: [String])
+        throws(ContractCheckError) -> FileListing
+    {
+        let tree = try repository.tree(ofCommit: commit)
+        var files: [(path: [UInt8], id: ObjectID?)] = []
+        for folder in folders {
+            guard let entry = try repository.entry(atPath: String(folder.dropLast()), inTree: tree), entry.isTree
+            else { continue }
+            try treeFiles(repository, tree: entry.id, prefix: Array(folder.utf8), into: &files)
+        }
+        return FileListing(paths: files)
     }
 
     /// Every regular file under `tree`, by a walk of its subtrees.

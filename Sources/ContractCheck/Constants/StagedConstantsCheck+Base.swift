@@ -82,17 +82,25 @@ final class BaseBullets: BaseFindings {
             return nil
         }
         let tree = try workspace.repository.tree(ofCommit: base.commit)
+        let resolverRoots = baseRoots.isEmpty ? roots : baseRoots
         let diff: ChangeSet
-        if let given = base.diff {
+        var diffScope = base.diffScope
+        if let given = base.diff, diffScope.covers(roots: resolverRoots) {
             diff = given
+        } else if base.diff != nil, case .commit(let commit) = snapshot.kind {
+            // The base's roots reach past the folders the given change was read under.
+            diff = try TreeDiff(repository: workspace.repository)
+                .changes(from: tree, to: workspace.repository.tree(ofCommit: commit))
+            diffScope = .everything
         } else {
             diff = try StagedChangeReader(repository: workspace.repository).changes(against: tree)
         }
-        let overlay = try BaseOverlay(staged: snapshot, tree: tree, changes: diff)
-        var resolver = PathResolver(roots: baseRoots.isEmpty ? roots : baseRoots, files: overlay.listing)
+        let overlay = try BaseOverlay(
+            staged: snapshot, tree: tree, changes: diff, diffScope: diffScope, roots: resolverRoots)
+        var resolver = PathResolver(roots: resolverRoots, files: overlay.listing)
         resolver.suggestsSimilar = false  // the base's findings are compared by identity only
         // The files the change does not touch have the staged bytes: their parses are shared.
-        let shared = ParsedSources(snapshot: overlay, sharing: sources) { !overlay.changed.contains($0) }
+        let shared = ParsedSources(snapshot: overlay, sharing: sources) { overlay.isShared($0) }
         return Reading(
             bullets: Dictionary(grouping: constants.bullets, by: \.label), constants: constants, resolver: resolver,
             overlay: overlay, sources: shared)

@@ -11,6 +11,8 @@ enum StagedConstantsCheck {
     struct Base {
         var commit: ObjectID
         var diff: ChangeSet?
+        /// The folders `diff` is exact under (`ci` reads a commit's change under its source roots).
+        var diffScope: ListingScope = .everything
     }
 
     /// The report, or nil when the check does not apply: no staged path is the document or a
@@ -32,7 +34,7 @@ enum StagedConstantsCheck {
     /// a merge, every parent: a finding one of them has is not the merge's).
     static func run(
         _ workspace: Workspace, version: DocumentVersion, changes: ChangeSet, bases: [Base],
-        snapshot made: ((DocumentVersion) throws(ContractCheckError) -> SourceSnapshot)? = nil,
+        snapshot made: ((DocumentVersion, ListingScope) throws(ContractCheckError) -> SourceSnapshot)? = nil,
         sources parsed: ((SourceSnapshot) -> ParsedSources)? = nil
     ) throws(ContractCheckError) -> ConstantsReport? {
         // Decide from the (cached) summary whether the check applies before parsing anything.
@@ -49,13 +51,16 @@ enum StagedConstantsCheck {
         let unchanged = try UnchangedBullets.indices(
             workspace, constants: constants, document: bytes, roots: roots, bases: bases)
         constants.bullets = constants.bullets.indices.filter { !unchanged.contains($0) }.map { constants.bullets[$0] }
+        // A commit's files are listed under the roots only; the rest when a hint asks for them.
+        let scope = ListingScope(roots: roots)
         let snapshot: SourceSnapshot
         if let made {
-            snapshot = try made(version)
+            snapshot = try made(version, scope)
         } else {
-            snapshot = try SourceSnapshot(repository: workspace.repository, kind: version)
+            snapshot = try SourceSnapshot(repository: workspace.repository, kind: version, scope: scope)
         }
-        var resolver = PathResolver(roots: roots, files: snapshot.listing)
+        var resolver = PathResolver(roots: roots, files: try snapshot.listing(covering: roots))
+        resolver.hintFiles = HintListing(snapshot)
         if case .commit = version {} else { resolver.workTree = workspace.repository.workTree }
         // "Files with that name" costs a pass over every file: the hooks show it only for a
         // reference this commit breaks (what blocks), so it is looked up for those alone.
@@ -68,7 +73,7 @@ enum StagedConstantsCheck {
                 : BaseBullets(
                     workspace, bases: bases, snapshot: snapshot, sources: sources, roots: roots, changes: changes),
             moves: MovedReferences.moves(
-                constants: constants, renames: changes.renames, roots: roots, staged: resolver),
+                constants: constants, renames: changes.renames, roots: roots, staged: quiet),
             suggestions: resolver, changes: changes)
         return try ConstantsChecker(constants: constants, resolver: quiet, snapshot: snapshot, judgement: judgement)
             .run(sources: sources)

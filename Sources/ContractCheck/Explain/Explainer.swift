@@ -47,13 +47,13 @@ package struct Explainer {
         let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
             document, path: workspace.documentPath)
         let resolver = PathResolver(
-            roots: workspace.sourceRoots(PathConventions.parse(document)), files: snapshot.listing)
+            roots: workspace.sourceRoots(PathConventions.parse(document)), files: try snapshot.listing)
         let spans = CodeSpanIndex(document).pathSpans
         var explanations: [Explanation] = []
         for path in paths {
             let isFolder = path.hasSuffix("/")
             let under = PathUtilities.hasPrefix
-            let tracked = isFolder ? !snapshot.listing.range(withPrefix: path).isEmpty : snapshot.contains(path)
+            let tracked = try isFolder ? !snapshot.listing.range(withPrefix: path).isEmpty : snapshot.contains(path)
             let entries =
                 isFolder
                 ? manifest.entries.filter { under($0.path, path) || ($0.isDirectoryPrefix && under(path, $0.path)) }

@@ -26,6 +26,16 @@ struct PathFilter: Sendable {
         }
     }
 
+    /// This filter with `paths` (files, and folders ending in `/`) added.
+    func adding(_ paths: [String]) -> PathFilter {
+        var both = self
+        let more = PathFilter(paths)
+        both.files.formUnion(more.files)
+        both.prefixes += more.prefixes
+        both.ancestors.formUnion(more.ancestors)
+        return both
+    }
+
     /// True when a change to the file at `path` matters.
     func includes(_ path: String) -> Bool {
         files.contains(PathKey(path)) || prefixes.contains { PathUtilities.hasPrefix(path, $0) }

@@ -27,9 +27,9 @@ package struct ParityRunner {
             let known = Self.names(platforms).map { "\"\($0)\"" }.joined(separator: ", ")
             throw .invalidArgument("--require names the platform \"\(name)\", which is not one of \(known).")
         }
-        let resolver = PathResolver(roots: workspace.sourceRoots(conventions), files: snapshot.listing)
+        let resolver = PathResolver(roots: workspace.sourceRoots(conventions), files: try snapshot.listing)
         let place = Placement(
-            platforms: platforms, universe: FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
+            platforms: platforms, universe: try FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
             resolver: resolver, audit: AuditRunner(workspace: workspace, options: .init()))
         var surfaces = sectionSurfaces(document, place: place)
         surfaces += try constantSurfaces(document, place: place)

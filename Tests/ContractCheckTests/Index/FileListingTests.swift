@@ -18,9 +18,10 @@ import Testing
         }
     }
 
-    static func listed(_ snapshot: SourceSnapshot) -> [String] {
-        (0..<snapshot.listing.count).map { position in
-            "\(snapshot.listing.id(at: position)?.description ?? "-") \(snapshot.listing.path(at: position))"
+    static func listed(_ snapshot: SourceSnapshot) throws -> [String] {
+        let listing = try snapshot.listing
+        return (0..<listing.count).map { position in
+            "\(listing.id(at: position)?.description ?? "-") \(listing.path(at: position))"
         }
     }
 
@@ -47,7 +48,7 @@ import Testing
         let repository = try IndexDifferential(repo).repository()
         let snapshot = try SourceSnapshot(repository: repository, kind: .staged)
         let expected = try Self.gitFiles(repo, ["ls-files", "--stage", "-z"], stageField: true)
-        #expect(Self.listed(snapshot) == expected)
+        #expect(try Self.listed(snapshot) == expected)
         #expect(expected.contains { $0.hasSuffix(" intent.txt") })
         #expect(!expected.contains { $0.hasSuffix(" dir/one.txt") })
     }
@@ -72,7 +73,7 @@ import Testing
                     .trimmingCharacters(in: .whitespacesAndNewlines)))
         let snapshot = try SourceSnapshot(repository: repository, kind: .commit(commit))
         let expected = try Self.gitFiles(repo, ["ls-tree", "-r", "-z", revision], stageField: false)
-        #expect(Self.listed(snapshot) == expected)
+        #expect(try Self.listed(snapshot) == expected)
         #expect(expected.count == 13)  // the base commit's files but the symbolic link
     }
 
@@ -81,10 +82,41 @@ import Testing
         try repo.git(["update-index", "--split-index"])
         let repository = try IndexDifferential(repo).repository()
         let snapshot = try SourceSnapshot(repository: repository, kind: .staged)
-        #expect(Self.listed(snapshot) == (try Self.gitFiles(repo, ["ls-files", "--stage", "-z"], stageField: true)))
+        #expect(
+            try Self.listed(snapshot) == (try Self.gitFiles(repo, ["ls-files", "--stage", "-z"], stageField: true)))
         let head = try #require(try repository.headCommit())
         let atHead = try SourceSnapshot(repository: repository, kind: .commit(head))
-        #expect(Self.listed(atHead) == (try Self.gitFiles(repo, ["ls-tree", "-r", "-z", "HEAD"], stageField: false)))
+        #expect(
+            try Self.listed(atHead) == (try Self.gitFiles(repo, ["ls-tree", "-r", "-z", "HEAD"], stageField: false)))
+    }
+
+    /// A commit listed by scope (what `ci` and the identity-only runs read) holds exactly the
+    /// files git lists under the scope's folders; a nested root, a missing one and a root that
+    /// names a file add nothing; a file outside the scope is read from the complete listing.
+    @Test func aScopedCommitListsWhatGitListsUnderItsFolders() throws {
+        let repo = try TempGitRepo()
+        for path in ["app/a.swift", "app/Sub/b.swift", "web/src/c.ts", "web/d.ts", "other/e.ts", "top.txt", "appx/f"] {
+            try repo.write(path, path + "\n")
+        }
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Files"])
+        let repository = try IndexDifferential(repo).repository()
+        let head = try #require(try repository.headCommit())
+        let scope = ListingScope(roots: ["app/", "app/Sub/", "web/src", "missing/", "top.txt/"])
+        #expect(scope.folders == ["app/", "missing/", "top.txt/", "web/src/"])
+        let snapshot = try SourceSnapshot(repository: repository, kind: .commit(head), scope: scope)
+        let scoped = (0..<snapshot.scoped.count).map { position in
+            "\(snapshot.scoped.id(at: position)?.description ?? "-") \(snapshot.scoped.path(at: position))"
+        }
+        let git = try Self.gitFiles(repo, ["ls-tree", "-r", "-z", "HEAD", "--", "app/", "web/src/"], stageField: false)
+        #expect(scoped == git)
+        #expect(scoped.count == 3)
+        #expect(try snapshot.bytes("other/e.ts") == Array("other/e.ts\n".utf8))
+        #expect(try snapshot.contains("appx/f") == true)
+        #expect(try Self.listed(snapshot).count == 7)
+        #expect(ListingScope(roots: ["", "app/"]).folders == nil)
+        #expect(scope.covers(roots: ["app/Sub/", "web/src/"]) == true)
+        #expect(scope.covers(roots: ["web/"]) == false)
     }
 
     @Test func prefixRangesAndSuffixesAreBytes() {

@@ -47,6 +47,24 @@ import Testing
         #expect(threeReads.treeDiffs - oneReads.treeDiffs == 4, "\(oneReads) \(threeReads)")
     }
 
+    /// `ci` reads a commit's change under §8's source roots only, but a side moved out of every
+    /// root is still a move (`reference-moved`, naming where it went), as the hook reports it:
+    /// a deleted file under the roots is matched against every added path.
+    @Test func aSideMovedOutOfTheRootsIsAMoveAsInTheHook() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let base = try OneJudgeTests.head(repo)
+        try repo.write("moved-out/keep.txt", "k\n")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "A folder outside the roots"])
+        try repo.git(["mv", Self.side, "moved-out/native-post.ts"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Move a side out of the roots"])
+        let (report, _) = try Self.run(repo, base: base)
+        let moved = try #require(report.commits.last)
+        #expect(moved.isBlocked)
+        #expect(moved.constantsFindings.map(\.rule).contains(.referenceMoved))
+        #expect(moved.constantsFindings.contains { $0.message.contains("moved-out/native-post.ts") })
+    }
+
     /// The filtered change of a commit taken from its whole change is the filtered walk's: a
     /// rename out of the filter, one into it, a deletion, and a merge.
     @Test func theFilteredChangeFromTheWholeOneIsTheFilteredWalk() throws {
@@ -74,9 +92,15 @@ import Testing
             let id = try #require(ObjectID(hex: String(line)))
             let info = try workspace.repository.commitInfo(id)
             let walked = try judge.changes(of: info, filter: filter)
-            let whole = try judge.whole(info, id: id)
-            let taken = try judge.changes(of: info, filter: filter, from: whole.againstParents)
-            #expect(taken == walked, "\(info.subject)")
+            let version = try judge.manifests.effectiveManifest(
+                at: id, firstParent: info.parents.first, under: workspace.configuration)
+            // Every path, and (as §8 reads a commit with source roots) the roots' folders only.
+            for scope in [ListingScope.everything, ListingScope(roots: ["beebox/"])] {
+                let whole = try judge.whole(info, id: id, scope: scope, version: version)
+                let taken = try judge.changes(
+                    of: info, filter: filter, from: whole.againstParents, complete: scope.folders == nil)
+                #expect(taken == walked, "\(info.subject), \(scope)")
+            }
             compared += 1
         }
         #expect(compared == 4)

@@ -27,7 +27,11 @@ import Testing
         "beebox/src/webapp/routes/pairing.ts", ios,
     ]
     static let channels = ["beeboxLocationState", "beeboxNarrationState", "beeboxSession", "beeboxResponseState"]
-    static let configurations = ["", "\tconstantsSection = No such section\n", "\tsourceRoot = nowhere/\n"]
+    /// Configurations a commit may switch to: §8 off, roots that hold nothing, and roots that
+    /// reach past the document's (`ci` reads a commit's change under its roots).
+    static let configurations = [
+        "", "\tconstantsSection = No such section\n", "\tsourceRoot = nowhere/\n", "\tsourceRoot = ios-app/\n",
+    ]
     static let reasons = [" a reason", "   spaced out  ", "\t", "\u{0C}", "", " r", "\u{0B}"]
 
     /// One generated history, in the example's repository.
@@ -87,7 +91,16 @@ import Testing
                     DifferentialJudgeTests.web, DifferentialJudgeTests.ios, "beebox/src/core/mobile/pairing.ts",
                 ])
                 guard FileManager.default.fileExists(atPath: repo.root + "/" + from) else { return }
-                try git(["mv", from, from.replacingOccurrences(of: ".", with: "-moved.")])
+                // Moved beside itself, or out of every source root.
+                let to =
+                    rng.chance(50)
+                    ? from.replacingOccurrences(of: ".", with: "-moved.")
+                    : "moved-out/" + (from.split(separator: "/").last.map(String.init) ?? from)
+                if to.hasPrefix("moved-out/") {
+                    try FileManager.default.createDirectory(
+                        atPath: repo.root + "/moved-out", withIntermediateDirectories: true)
+                }
+                try git(["mv", from, to])
             default:
                 try repo.append("README.md", "unrelated \(step)")
             }
