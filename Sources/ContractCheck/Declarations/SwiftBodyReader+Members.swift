@@ -31,11 +31,16 @@ extension SwiftBodyReader {
                 enumName: name)
         }
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
+        var codingKeys = inner.declarations
+        if inner.handWrittenCoding, keyword != "enum" {
+            let coding = handWrittenKeys(name, in: inner.codingRanges, nested: inner.declarations)
+            codingKeys = coding.codingKeys
+            declaration.unreadableCase = declaration.unreadableCase ?? coding.unreadable
+        }
         declaration.properties = Self.wireProperties(
-            inner.properties, codingKeys: inner.declarations,
-            handWritten: inner.handWrittenCoding)
+            inner.properties, codingKeys: codingKeys, handWritten: inner.handWrittenCoding)
         declaration.branchProperties = Self.branchProperties(
-            inner.properties, codingKeys: inner.declarations, handWritten: inner.handWrittenCoding)
+            inner.properties, codingKeys: codingKeys, handWritten: inner.handWrittenCoding)
         return (declaration, inner.end + 1)
     }
 

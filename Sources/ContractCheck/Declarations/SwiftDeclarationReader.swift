@@ -29,6 +29,8 @@ struct SwiftBodyReader {
         var caseConditions: [Conditions] = []
         var ifBlocks = IfBlocks()
         var handWrittenCoding = false
+        /// The lexemes of each hand-written `init(from:)` and `encode(to:)` of the body.
+        var codingRanges: [Range<Int>] = []
         var end = 0
     }
 
@@ -108,6 +110,7 @@ struct SwiftBodyReader {
             let (declaration, next, coding) = function(word, at: index)
             if let declaration { body.declarations.append(declaration) }
             body.handWrittenCoding = body.handWrittenCoding || coding
+            if coding { body.codingRanges.append(index..<next) }
             return next
         }
         if word == "let" || word == "var", var variable = variable(at: index) {

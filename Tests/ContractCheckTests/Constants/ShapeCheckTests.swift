@@ -180,9 +180,70 @@ import Testing
             ]),
     ])
     func checks(_ example: Case) throws {
+        try Self.check(example)
+    }
+
+    static func check(_ example: Case) throws {
         let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
-        let report = try files.check(Self.document(example.bullet))
+        let report = try files.check(document(example.bullet))
         try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
+    }
+
+    static let receiptBullet = "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`."
+    static let receiptTS = "export interface Receipt { id: string; reason?: string }"
+    /// A Swift type whose coder is written by hand, its keys an enum `K`.
+    static let handWritten = """
+        struct Receipt: Encodable {
+            let id: String
+            let reason: String?
+            enum K: String, CodingKey { case id, reason }
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: K.self)
+                try container.encode(id, forKey: .id)
+                try container.encodeIfPresent(reason, forKey: .reason)
+            }
+        }
+        """
+
+    /// A hand-written `init(from:)`/`encode(to:)`: the keys are its keyed-by enum's cases, and
+    /// where they cannot be told the key set is unverifiable, never read from the properties.
+    @Test(arguments: [
+        Case(
+            name: "keyed by an enum not named CodingKeys", bullet: receiptBullet, swift: handWritten,
+            typescript: receiptTS, state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "a key renamed in the keyed-by enum, the property unchanged", bullet: receiptBullet,
+            swift: handWritten.replacingOccurrences(of: "case id, reason", with: "case ident, reason")
+                .replacingOccurrences(of: "forKey: .id)", with: "forKey: .ident)"),
+            typescript: receiptTS, state: .drift,
+            findings: ["\"id\" of \"Receipt keys\" is missing from Receipt in \"A.swift\" (the key set pairs with it)."]
+        ),
+        Case(
+            name: "a coder that hands its encoder to another value", bullet: receiptBullet,
+            swift: handWritten.replacingOccurrences(
+                of: "try container.encode(id, forKey: .id)", with: "try content.encode(to: encoder)"),
+            typescript: receiptTS, state: .unverifiable,
+            detail: "`Receipt` cannot be read as a key set: its hand-written coder hands the encoder or decoder to "
+                + "another value (line 7), which writes keys of its own (in \"A.swift\")"),
+        Case(
+            name: "a coder keyed by no enum of the type", bullet: receiptBullet,
+            swift: """
+                struct Receipt: Decodable {
+                    let id: String
+                    let reason: String?
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.singleValueContainer()
+                        id = try container.decode(String.self)
+                        reason = nil
+                    }
+                }
+                """,
+            typescript: receiptTS, state: .unverifiable,
+            detail: "`Receipt` cannot be read as a key set: its `init(from:)` or `encode(to:)` is written by hand, and "
+                + "its containers are keyed by no single `CodingKey` enum of the type (in \"A.swift\")"),
+    ])
+    func handWrittenCoders(_ example: Case) throws {
+        try Self.check(example)
     }
 
     /// A symbol the file mentions but does not declare stays unresolved.
