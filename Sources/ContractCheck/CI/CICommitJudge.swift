@@ -125,7 +125,9 @@ struct CICommitJudge {
         case .invalid(let error): reading.manifest = .invalid(error)
         case .parsed(let manifest):
             reading.manifest = .parsed(manifest)
-            if checksConstants { reading.constants = try constants(info, id: id, under: configuration) }
+            if checksConstants {
+                reading.constants = try constants(info, id: id, version: version, under: configuration)
+            }
         }
         return reading
     }
@@ -135,13 +137,13 @@ struct CICommitJudge {
     /// commit touches neither the document nor a §8 file, or there is no §8). A §8 section
     /// that does not parse at the commit is `.invalid`.
     mutating func constants(
-        _ info: CommitInfo, id: ObjectID, under configuration: Configuration
+        _ info: CommitInfo, id: ObjectID, version: ManifestCache.Version, under configuration: Configuration
     ) throws(ContractCheckError) -> CommitReading.Constants {
         let judged = workspace(under: configuration)
         let report: ConstantsReport?
         do {
             guard try hasConstants(judged, id: id, under: configuration) else { return .none }
-            report = try constantsReport(judged, info, id: id, under: configuration)
+            report = try constantsReport(judged, info, id: id, version: version, under: configuration)
         } catch .documentMissing {
             return .none
         } catch .document(let problem) {
@@ -151,12 +153,13 @@ struct CICommitJudge {
     }
 
     /// `StagedConstantsCheck` over the commit, its files listed from the last commit's listing
-    /// and parsed sharing the last commit's parsed files where they are alike.
+    /// and parsed sharing the last commit's parsed files where they are alike. `version` is the
+    /// manifest `reading` found for the commit.
     mutating func constantsReport(
-        _ judged: Workspace, _ info: CommitInfo, id: ObjectID, under configuration: Configuration
+        _ judged: Workspace, _ info: CommitInfo, id: ObjectID, version: ManifestCache.Version,
+        under configuration: Configuration
     ) throws(ContractCheckError) -> ConstantsReport? {
         let scope = wholeScope(info, id: id, under: configuration)
-        let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
         let whole = try whole(info, id: id, scope: scope, version: version)
         var made: (snapshot: SourceSnapshot, changed: Set<String>?)?
         var parsed: ParsedSources?
@@ -202,7 +205,7 @@ struct CICommitJudge {
         guard info.parents.count < 2 else { return .everything }
         let judged = workspace(under: configuration)
         guard let summary = try? judged.documentSummary(.commit(id)) else { return .everything }
-        return ListingScope(roots: judged.sourceRoots(PathConventions(roots: summary.roots, line: nil)))
+        return ListingScope(roots: judged.sourceRoots(summary))
     }
 
     /// The commit's change against each parent under `scope` and `filter` (the manifest's

@@ -27,6 +27,12 @@ extension Workspace {
         return conventions.roots.isEmpty ? [""] : conventions.roots
     }
 
+    /// `sourceRoots` for the Path conventions a document summary keeps: what the hook's §8
+    /// check and `ci`'s scoped reading both resolve under, from one rule.
+    package func sourceRoots(_ summary: DocumentSummary) -> [String] {
+        sourceRoots(PathConventions(roots: summary.roots, line: nil))
+    }
+
     /// The repository files §8 names in `kind`'s state (the references that resolve).
     package func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)

@@ -40,7 +40,7 @@ enum StagedConstantsCheck {
         // Decide from the (cached) summary whether the check applies before parsing anything.
         let summary = try workspace.documentSummary(version)
         guard summary.hasConstants else { return nil }
-        let roots = workspace.sourceRoots(PathConventions(roots: summary.roots, line: nil))
+        let roots = workspace.sourceRoots(summary)
         let probe = PathResolver(roots: roots, files: FileListing(paths: [String]()))
         let touched =
             try workspace.documentAliases(version).contains(where: changes.contains)
