@@ -115,6 +115,21 @@ import Testing
             typescript: "export const Kind = z.enum([\"add\", \"scan\"]);", state: .ok,
             detail: "2 members match Kind on both sides"),
         Case(
+            name: "a named zod schema with a method chain after z.object is still a schema",
+            bullet: "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`.",
+            swift: "struct Receipt: Codable {\n    let id: String\n    let reason: String?\n}",
+            typescript: "export const Receipt = z.object({ id: z.string(), reason: z.string().optional() }).strict();",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "a key added inside a named strict zod schema",
+            bullet: "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`.",
+            swift: "struct Receipt: Codable {\n    let id: String\n    let reason: String?\n}",
+            typescript:
+                "export const Receipt = z.object({ id: z.string(), reason: z.string().optional(), x: z.number() })"
+                + ".strict().describe(\"receipt\");",
+            state: .drift,
+            findings: ["Receipt in \"b.ts\" carries the key \"x\", which \"Receipt keys\" does not list."]),
+        Case(
             name: "a list value dropped while another function still uses it",
             bullet: "Order statuses `paid,refunded` — `A.swift` · `OrderStatus` ↔ `b.ts` · `ORDER_STATUSES`.",
             swift: "enum OrderStatus: String { case paid, refunded }",
