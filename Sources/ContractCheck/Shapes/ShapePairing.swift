@@ -137,7 +137,7 @@ struct ShapePairing {
     /// reader does not follow (`A & ((x: X) => Y)` is not `A`).
     func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
         declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
-            && declaration.unfollowed.isEmpty
+            && declaration.unfollowed.isEmpty && declaration.mappedKeys.isEmpty
             && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty && declaration.keyofSteps.isEmpty
     }
 
@@ -159,7 +159,7 @@ struct ShapePairing {
                 properties.append(property)
             }
         }
-        return properties
+        return addingMappedKeys(declaration, to: properties)
     }
 
     /// A declaration's string literals with those of the declarations it aliases.

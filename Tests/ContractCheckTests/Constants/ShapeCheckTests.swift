@@ -246,6 +246,39 @@ import Testing
         try Self.check(example)
     }
 
+    static let receipt = "struct Receipt: Codable { let id: String; let reason: String? }"
+
+    /// Issue 18's probes of shapes TypeScript builds that the reader once passed or misread: an
+    /// interface merged into a class of the same name has the class's keys too, and a mapped
+    /// type's keys are the members of the union it maps over.
+    @Test(arguments: [
+        Case(
+            name: "an interface merged into a class: the class's field is an extra key", bullet: receiptBullet,
+            swift: receipt,
+            typescript: "export interface Receipt { id: string; reason?: string }\n"
+                + "export class Receipt { extra: number = 1 }",
+            state: .drift, findings: ["Receipt in \"b.ts\" carries the key \"extra\""]),
+        Case(
+            name: "an interface merged into a class: clean", bullet: receiptBullet, swift: receipt,
+            typescript: "export interface Receipt { id: string }\nexport class Receipt { reason?: string }",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "a mapped type over a union of string literals: its keys, all required", bullet: receiptBullet,
+            swift: receipt,
+            typescript: "type K = \"id\" | \"reason\";\nexport type Receipt = { [P in K]: string };",
+            state: .drift,
+            findings: ["\"reason\" is optional in \"Receipt keys\" (\"reason?\") but Receipt in \"b.ts\" requires it"]),
+        Case(
+            name: "a mapped type over a union of string literals: clean", bullet: receiptBullet, swift: receipt,
+            typescript: "type K = \"reason\";\nexport type Receipt = { id: string } & { [P in K]?: string };",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+    ])
+    func mergedAndMappedShapes(_ example: Case) throws {
+        let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
+        let report = try files.check(Self.document(example.bullet))
+        try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
+    }
+
     /// A symbol the file mentions but does not declare stays unresolved.
     @Test func anUndeclaredSymbolIsUnresolved() throws {
         let files = InMemoryFiles(["A.swift": "let x = Emission.self", "b.ts": "export const KEY = \"k\";"])
