@@ -417,6 +417,13 @@ import Testing
             ],
             detail: mapped("`Keys` in a union, which the reader does not follow")),
         Unfollowed(
+            name: "Record over `keyof` another type",
+            files: [
+                "b.ts": "interface Base { id: string; name: string; note?: string }\n"
+                    + "export type Item = Record<keyof Base, string>;"
+            ],
+            detail: mapped("`keyof Base`, which the reader does not follow")),
+        Unfollowed(
             name: "Record over string",
             files: ["b.ts": "export type Item = Record<string, string>;"],
             detail: mapped("`string`, which the reader does not follow")),

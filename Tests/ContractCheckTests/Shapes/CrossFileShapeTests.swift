@@ -182,7 +182,68 @@ import Testing
             bullet: payloadBullet, state: .unverifiable,
             detail: "interface Payload augments the module \"./c\", which is none of the files the bullet "
                 + "names: it merges with a declaration the reader does not see (in \"web/b.ts\")"),
+        Case(
+            name: "a script file's class and another script file's interface merge",
+            files: ["A.swift": payloadSwift, "web/a.ts": "class Payload { a = \"\" }", "web/b.ts": scriptB],
+            bullet: payloadBullet, state: .ok, detail: "2 keys match Payload on both sides"),
+        Case(
+            name: "a script file's class merged with an interface: a field added to the class",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": "class Payload { a = \"\"; extra = 0 }", "web/b.ts": scriptB,
+            ],
+            bullet: payloadBullet, state: .drift, finding: "carries the key \"extra\""),
+        Case(
+            name: "a module file's class and another module file's interface declare two types: not merged",
+            files: [
+                "A.swift": payloadSwift, "web/a.ts": "export class Payload { a = \"\" }",
+                "web/b.ts": "export interface Payload { b?: number }",
+            ],
+            bullet: payloadBullet, state: .ok,
+            detail: "2 keys match Payload (unpaired on 1 side: presence only); 2 values present on 2 sides "
+                + "(in Payload ↔ in Payload, Payload)"),
     ]
+
+    /// A mapped type over a union another file the side names declares: followed there, and a
+    /// member renamed or added there is drift of the key set.
+    static let mappedAcrossFiles: [Case] = [
+        Case(
+            name: "a mapped type over a union another named file declares: clean",
+            files: ["A.swift": swift, "keys.ts": keysFile, "b.ts": mappedItem], bullet: keysBullet, state: .ok,
+            detail: matched),
+        Case(
+            name: "a mapped type across files: a member renamed in the union's file",
+            files: [
+                "A.swift": swift, "keys.ts": keysFile.replacingOccurrences(of: "\"name\"", with: "\"title\""),
+                "b.ts": mappedItem,
+            ],
+            bullet: keysBullet, state: .drift, finding: "has the key \"title\" where \"Item keys\" lists \"name\""),
+        Case(
+            name: "a mapped type across files: a member added in the union's file",
+            files: [
+                "A.swift": swift,
+                "keys.ts": keysFile.replacingOccurrences(of: "\"name\"", with: "\"name\" | \"extra\""),
+                "b.ts": mappedItem,
+            ],
+            bullet: keysBullet, state: .drift, finding: "carries the key \"extra\""),
+        Case(
+            name: "a mapped type over a union the bullet's files do not declare",
+            files: ["A.swift": swift, "keys.ts": keysFile, "b.ts": mappedItem], bullet: ComposedShapeTests.bullet,
+            state: .unverifiable,
+            detail: "the shape of Item in \"b.ts\" is not read whole: it takes keys from a mapped type over `Keys`, "
+                + "imported from \"./keys\", which the files the bullet names do not declare"),
+    ]
+
+    static let keysFile = "export type Keys = \"id\" | \"name\";"
+    static let mappedItem =
+        "import type { Keys } from './keys';\nexport type Item = Record<Keys, string> & { note?: string };"
+    static let keysBullet = "Item keys `{id,name,note?}` — `A.swift` · `Item` ↔ `b.ts` · `Item`, `keys.ts`."
+
+    @Test(arguments: mappedAcrossFiles)
+    func mappedTypesAcrossFiles(_ example: Case) throws {
+        let report = try InMemoryFiles(example.files).check(ShapeCheckTests.document(example.bullet))
+        try report.expectFirstBullet(
+            example.state, drift: example.finding.map { [$0] } ?? [], detail: example.detail)
+    }
 
     static let payloadSwift = "struct Payload: Codable {\n    let a: String\n    var b: Int?\n}"
     static let payloadBullet =
