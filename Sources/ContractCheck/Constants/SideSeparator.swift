@@ -2,7 +2,8 @@ import AnchorManifest
 
 /// Why a clause that names files on fewer than two sides checks nothing, when the cause is
 /// its separator: §8 separates sides with " ↔ ", and a bullet written with an arrow people
-/// type instead (`<->`, `<=>`, `⟷`, `-->`, or a lone ` - ` between file lists) reads as one side.
+/// type instead (`<->`, `<=>`, `⟷`, `-->`, or between file lists `->`, `→`, `<>` or a lone ` - `)
+/// reads as one side.
 enum SideSeparator {
     /// The separators taken for " ↔ ", in the order they are looked for.
     static let lookalikes = ["<->", "<=>", "⟷", "-->"]
@@ -30,11 +31,13 @@ enum SideSeparator {
         return lookalike(in: clause.sides[referencedSides[0]]) != nil
     }
 
-    /// The look-alike separator in a side's text, if any; a lone " - " counts only between two
-    /// file references (a hyphen in prose does not).
+    /// The look-alike separator in a side's text, if any; `->`, `→`, `<>` and a lone " - " count
+    /// only between two file references (an arrow or a hyphen in prose does not).
     static func lookalike(in side: ConstantSide) -> String? {
         if let found = lookalikes.first(where: side.text.contains) { return found }
-        if side.references.count >= 2, side.text.contains(" - ") { return " - " }
-        return nil
+        guard side.references.count >= 2 else { return nil }
+        // Between two file references an arrow, or a lone hyphen, can only be a side separator.
+        if let arrow = ["->", "→", "<>"].first(where: { side.text.contains(" \($0) ") }) { return arrow }
+        return side.text.contains(" - ") ? " - " : nil
     }
 }

@@ -65,6 +65,7 @@ struct ScriptFunctionKeys {
                 end = LexemeCursor.depthChange(lexemes[end]) > 0 ? cursor.closing(ofGroupAt: end) + 1 : end + 1
             }
             keys.parsedType = cursor.nextName(from: at + 1, through: end - 1).flatMap { lexemes[$0].word }
+            keys.parsedAnnotation = (at + 1..<end).lazy.compactMap { lexemes[$0].word }.first
         }
     }
 

@@ -17,7 +17,9 @@
 ///   (`FunctionKeys+ScriptCalls.swift`, `FunctionKeys+SwiftClosures.swift`).
 /// * The two are two key sets, paired with the bullet apart (what it reads for a bullet about
 ///   what it receives, what it writes for one about what it sends); the reads are compared
-///   by presence of keys only, the writes with optionality as the literals give it.
+///   by presence of keys only, the writes with optionality as the literals give it. A function
+///   whose first parameter is declared as a wire value (`detail: unknown`, `_ body: Any`) parses
+///   it: its reads are its only key set, and what it returns is its own model.
 /// * A key the reader cannot read as written (`detail[name]`, a computed literal key `[k]: v`,
 ///   a rest pattern `...rest`, a spread or a schema it cannot follow) makes that key set
 ///   unverifiable with the reason: it pairs as any key set does, but never says ok.
@@ -26,6 +28,9 @@ struct FunctionKeys: Sendable, Equatable {
     var parsed: String?
     /// The first name the first parameter's type annotation mentions, nil when it has none.
     var parsedType: String?
+    /// The first word of the first parameter's type annotation, a keyword type included
+    /// (`unknown`, `any`), nil when it has none.
+    var parsedAnnotation: String?
     /// Keys read from the parsed value, presence only.
     var reads: [WireProperty] = []
     /// Same-file schemas applied to the parsed value: their keys are read too.
@@ -43,4 +48,17 @@ struct FunctionKeys: Sendable, Equatable {
 
     /// The parameter's name as messages say it: `detail`, or "its parameter" when destructured.
     var parsedName: String { parsed ?? "its parameter" }
+
+    /// Parameter types that hold a wire value not yet read into a model (`detail: unknown`,
+    /// `_ body: Any`, `json: JsonObject`, `[String: Any]`): a function taking one parses it.
+    static let wireValueTypes: Set<String> = [
+        "unknown", "any", "object", "Object", "Record", "string", "Any", "AnyObject", "String", "Data",
+        "NSDictionary", "Dictionary", "JSON", "Json", "JSONValue", "JsonValue", "JSONObject", "JsonObject",
+        "JsonElement", "Map",
+    ]
+
+    /// True when the first parameter is declared as a wire value (`wireValueTypes`): what the
+    /// function reads from it is its wire shape, not what it returns. An untyped parameter (a
+    /// `.js` file's) says nothing either way.
+    var parsesWireValue: Bool { parsedAnnotation.map(Self.wireValueTypes.contains) ?? false }
 }

@@ -9,6 +9,9 @@ struct KotlinAnnotation: Sendable, Equatable {
         var string: String?
         var word: String?
         var number: String?
+        /// The string literals the argument is: one string, an array literal `["a", "b"]` or
+        /// `arrayOf("a", "b")`; nil for anything else (a constant, a template).
+        var strings: [String]?
     }
 
     var name: String
@@ -83,9 +86,71 @@ struct KotlinAnnotation: Sendable, Equatable {
             let number = LexemeCursor.literal(at: value.startIndex, in: piece).flatMap { literal, next in
                 next == piece.endIndex && single?.string == nil ? literal : nil
             }
-            out.append(Argument(label: label, string: single?.string, word: single?.word, number: number))
+            out.append(
+                Argument(
+                    label: label, string: single?.string, word: single?.word, number: number,
+                    strings: strings(value)))
         }
         return out
+    }
+
+    /// The string literals of an argument's value (see `Argument.strings`).
+    static func strings(_ value: ArraySlice<SourceLexeme>) -> [String]? {
+        if value.count == 1, let text = value.first?.string { return [text] }
+        var inner = value
+        if value.count >= 3, value.first?.word == "arrayOf", value[value.startIndex + 1].punctuation == "(",
+            value.last?.punctuation == ")"
+        {
+            inner = value.dropFirst(2).dropLast()
+        } else if value.count >= 2, value.first?.punctuation == "[", value.last?.punctuation == "]" {
+            inner = value.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        var out: [String] = []
+        var expectsString = true
+        for lexeme in inner {
+            if expectsString, let text = lexeme.string {
+                out.append(text)
+                expectsString = false
+            } else if !expectsString, lexeme.punctuation == "," {
+                expectsString = true
+            } else {
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// Jackson's `@JsonIgnoreProperties` among a class's annotations: the wire names it takes
+    /// off (`("a", "b")`, `(value = ["a"])`, `(value = arrayOf("a"))`; `ignoreUnknown = true`
+    /// takes none), and why they cannot be read: names the reader cannot read (a constant), or
+    /// `allowGetters`/`allowSetters = true`, which keeps the keys on the wire one way.
+    static func ignoredProperties(_ annotations: [KotlinAnnotation]) -> (names: Set<String>, reasons: [String]) {
+        var names: Set<String> = []
+        var reasons: [String] = []
+        for annotation in annotations where annotation.name == "JsonIgnoreProperties" {
+            let before = names.count
+            for argument in annotation.arguments where argument.label == nil || argument.label == "value" {
+                if let strings = argument.strings {
+                    names.formUnion(strings)
+                } else {
+                    reasons.append(
+                        "`@JsonIgnoreProperties(\(argument.label.map { "\($0) = " } ?? "")…)`, whose names are no "
+                            + "string literals the reader reads")
+                }
+            }
+            for (label, how) in [
+                ("allowGetters", "writes the keys it names and does not read them"),
+                ("allowSetters", "reads the keys it names and does not write them"),
+            ]
+            where names.count > before
+                && annotation.arguments.contains(where: { $0.label == label && $0.word == "true" })
+            {
+                reasons.append("`@JsonIgnoreProperties(…, \(label) = true)`, which \(how)")
+            }
+        }
+        return (names, reasons)
     }
 }
 

@@ -60,7 +60,12 @@ extension KotlinBodyReader {
             let all = parameters + inner.properties
             let library = KotlinWireLibrary.of(
                 classAnnotations: context.pending.annotations, properties: all, importsGson: importsGson)
-            declaration.properties = all.map { $0.wireProperty(library) }
+            // Jackson's `@JsonIgnoreProperties` takes the keys it names off, by their wire names.
+            let ignored = KotlinAnnotation.ignoredProperties(context.pending.annotations)
+            declaration.properties = all.map { $0.wireProperty(library) }.filter {
+                !ignored.names.contains($0.wireName)
+            }
+            declaration.unfollowed += ignored.reasons
         }
         headers.append(
             KotlinTypeHeader(

@@ -63,7 +63,10 @@ struct ScriptStatementReader {
             } else if let (read, next) = statement(word, at: index) {
                 var declaration = read
                 if word == "enum" { checkImplicitFirstMember(&declaration, at: index, seen: &implicitFirst) }
-                if word == "interface" || word == "enum" { declaration.mergeScope = scope }
+                // A class merges with an interface of its name in its own scope, never by augmentation.
+                if word == "interface" || word == "enum" || (word == "class" && [.global, .ownModule].contains(scope)) {
+                    declaration.mergeScope = scope
+                }
                 Self.merge(&declaration, keyword: word, into: &declarations, firstOf: &firstOf)
                 declarations.append(declaration)
                 index = max(next, index + 1)

@@ -70,7 +70,11 @@ extension ScriptShapes {
         guard parts.count > 1 else { return nil }
         var properties: [WireProperty] = []
         for (start, end) in parts {
-            if lexemes[start].punctuation == "{", cursor.closing(ofGroupAt: start) == end {
+            if let mapped = mapped(from: start, through: end) {
+                properties += mapped.keys
+                declaration.mappedKeys += mapped.named
+                declaration.unfollowed += mapped.unfollowed.map { [$0] } ?? []
+            } else if lexemes[start].punctuation == "{", cursor.closing(ofGroupAt: start) == end {
                 let members = ScriptMembers(cursor: cursor).read(open: start, close: end)
                 properties += members.properties
                 declaration.shapeSources += members.spreads
@@ -98,13 +102,15 @@ extension ScriptStatementReader {
     /// TypeScript's declaration merging: a later `interface X` (or `enum X`) of a name declared
     /// so at the top of the file before gives its keys (or cases) to the first one and keeps
     /// none of its own, so the first one is the merged shape and the later one still scopes the
-    /// values written inside it. `firstOf` maps keyword and name to the first one's index.
+    /// values written inside it. An interface merges into a class of its name (instances have
+    /// both's keys) the same way, whichever comes first; a `namespace` adds no instance keys and
+    /// is not read. `firstOf` maps the kind (enum, or type) and name to the first one's index.
     static func merge(
         _ declaration: inout SourceDeclaration, keyword: String, into declarations: inout [SourceDeclaration],
         firstOf: inout [String: Int]
     ) {
-        guard keyword == "interface" || keyword == "enum" else { return }
-        let key = keyword + " " + declaration.name
+        guard keyword == "interface" || keyword == "class" || keyword == "enum" else { return }
+        let key = (keyword == "enum" ? "enum " : "type ") + declaration.name
         guard let first = firstOf[key] else {
             firstOf[key] = declarations.count
             return

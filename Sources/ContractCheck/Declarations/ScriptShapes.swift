@@ -4,7 +4,9 @@ struct ScriptMembers {
     var lexemes: [SourceLexeme] { cursor.lexemes }
 
     /// Words before a member's key that are not the key.
-    static let modifiers: Set<String> = ["readonly", "public", "private", "protected", "declare", "override", "async"]
+    static let modifiers: Set<String> = [
+        "readonly", "public", "private", "protected", "declare", "override", "async", "abstract",
+    ]
 
     /// The properties between `open` and `close` (a `{`…`}` group), and the names spread into it.
     func read(open: Int, close: Int, isClass: Bool = false) -> (properties: [WireProperty], spreads: [String]) {
@@ -203,6 +205,10 @@ struct ScriptShapes {
         {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
+            } else if let mapped = mapped(from: low, through: high) {
+                branches.append(mapped.keys)
+                declaration.mappedKeys += mapped.named
+                declaration.unfollowed += mapped.unfollowed.map { [$0] } ?? []
             } else if let properties = intersection(from: low, through: high, into: &declaration) {
                 branches.append(properties)
             } else if lexemes[low].punctuation == "{", cursor.closing(ofGroupAt: low) == high {
@@ -218,6 +224,13 @@ struct ScriptShapes {
             } else if low < high, let word = lexemes[low].word, Self.angleChange(lexemes[low + 1]) > 0 {
                 declaration.unfollowed.append("\"\(word)<…>\", a generic type the reader does not follow")
             }
+        }
+        if branches.count > 1 {
+            // A named union's keys are resolved later, so which are optional in the union is not.
+            declaration.unfollowed += declaration.mappedKeys.map {
+                "a mapped type over `\($0.over)` in a union, which the reader does not follow"
+            }
+            declaration.mappedKeys = []
         }
         declaration.properties = Self.merge(branches)
         declaration.unionMembers = unionMembers(from: start, through: end)

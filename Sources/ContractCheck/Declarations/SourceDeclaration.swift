@@ -49,6 +49,10 @@ struct SourceDeclaration: Sendable, Equatable {
     /// zod's `X.keyof()`: the steps of the schema whose keys are this declaration's closed set
     /// (it has no keys of its own); empty for any other declaration.
     var keyofSteps: [ShapeStep] = []
+    /// A TypeScript mapped type's keys over a named union (`{ [P in Keys]: T }`, `Record<Keys, T>`),
+    /// resolved where the shape is paired (`ShapePairing+Mapped`); keys over an inline union are
+    /// in `properties`.
+    var mappedKeys: [MappedKeys] = []
     /// What the shape takes keys from that the reader cannot follow (an unknown zod method, an
     /// intersection with a mapped type): a side paired with it is unverifiable for that reason.
     var unfollowed: [String] = []
@@ -84,7 +88,7 @@ struct SourceDeclaration: Sendable, Equatable {
     /// True when the declaration has anything a wire shape can be read from.
     var hasShape: Bool {
         !properties.isEmpty || !cases.isEmpty || !literals.isEmpty || !shapeSources.isEmpty
-            || !shapeSteps.isEmpty || !keyofSteps.isEmpty
+            || !shapeSteps.isEmpty || !keyofSteps.isEmpty || !mappedKeys.isEmpty
     }
 }
 

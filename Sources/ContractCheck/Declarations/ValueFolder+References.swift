@@ -125,6 +125,61 @@ extension ValueFolder {
             }
             let prefixed = before?.punctuation == "++" || before?.punctuation == "--"
             if prefixed || after.map(Self.assignments.contains) == true { return lexemes[at].line }
+            if isDestructuringTarget(at) { return lexemes[at].line }
+        }
+        return nil
+    }
+
+    /// True when the name at `at` is a target of a destructuring or tuple assignment
+    /// (`[a, NAME] = …`, `({ NAME } = o)`, `({ k: NAME } = o)`, Swift's `(NAME, b) = …`) or of a
+    /// `for (NAME of …)` loop: each bracket around it, inward out, is a pattern whose closing
+    /// bracket is followed by `=`, and none is a declaration's (`const [NAME] = …`) or a call's.
+    /// A pattern is short: brackets are sought no further than `patternReach` lexemes away, so
+    /// a file of a million uses of the name costs linear work.
+    func isDestructuringTarget(_ at: Int) -> Bool {
+        guard at > 0, ["[", "{", "(", ",", ":", "..."].contains(lexemes[at - 1].punctuation ?? "") else { return false }
+        if at >= 2, lexemes[at - 1].punctuation == "(", lexemes[at - 2].word == "for",
+            at + 1 < lexemes.count, ["of", "in"].contains(lexemes[at + 1].word ?? "")
+        {
+            return true
+        }
+        var open = enclosingOpener(before: at)
+        while let opener = open, ["[", "{", "("].contains(lexemes[opener].punctuation ?? "") {
+            guard let close = boundedClosing(opener) else { return false }
+            let previous = opener > 0 ? lexemes[opener - 1] : nil
+            if let word = previous?.word, Self.declaring.contains(word) { return false }
+            if lexemes[opener].punctuation == "(", previous?.word != nil || previous?.punctuation == ")" {
+                return false
+            }
+            if close + 1 < lexemes.count, lexemes[close + 1].punctuation == "=" { return true }
+            // Only a pattern nested in a pattern continues outwards (`[[NAME]] = …`, `{ k: [NAME] } = …`).
+            guard let word = previous?.punctuation, [",", "[", "{", ":", "("].contains(word) else { return false }
+            open = enclosingOpener(before: opener)
+        }
+        return false
+    }
+
+    /// How far (in lexemes) a destructuring pattern's brackets are sought.
+    static let patternReach = 256
+
+    /// The index of the innermost unclosed bracket before `at` within `patternReach`, else nil.
+    func enclosingOpener(before at: Int) -> Int? {
+        var depth = 0
+        var index = at - 1
+        while index >= max(0, at - Self.patternReach) {
+            depth += LexemeCursor.depthChange(lexemes[index])
+            if depth > 0 { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The bracket closing the one at `open` within `patternReach`, else nil.
+    func boundedClosing(_ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<min(lexemes.count, open + Self.patternReach) {
+            depth += LexemeCursor.depthChange(lexemes[index])
+            if depth <= 0 { return index }
         }
         return nil
     }

@@ -145,6 +145,8 @@ struct ValueFolder {
             let structured =
                 Self.collectionBuilders.contains(dotted) || names.first == "z" || lexemes[next].punctuation == "{"
                 || (next + 1..<close).contains { ["[", "{", "=>", "->"].contains(lexemes[$0].punctuation ?? "") }
+            // A zod schema stays one through its method chain (`z.object({…}).strict()`).
+            if structured, names.first == "z" { return (.structure, end + 1) }
             return (structured ? .structure : .unverifiable(.call(dotted)), close + 1)
         }
         if next <= end, lexemes[next].punctuation == "[" { return (.unverifiable(.subscripted(dotted)), end + 1) }

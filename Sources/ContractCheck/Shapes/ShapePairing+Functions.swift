@@ -8,8 +8,13 @@ extension ShapePairing {
     func functionCandidates(_ declaration: SourceDeclaration, named: Bool) -> [Candidate] {
         guard let keys = declaration.functionKeys else { return [] }
         var out: [Candidate] = []
-        if let reads = readCandidate(declaration, keys, named: named) { out.append(reads) }
-        if keys.writtenLiterals > 0 {
+        let reads = readCandidate(declaration, keys, named: named)
+        if let reads { out.append(reads) }
+        // A function that parses a wire value stands for what it reads from it: the literals it
+        // returns are its own model (`const { act: action } = detail; return { action }` reads
+        // `act`), so they are no rival that a renamed wire key could hide behind.
+        let parses = keys.parsesWireValue && (reads != nil || !keys.readSchemas.isEmpty)
+        if keys.writtenLiterals > 0, !parses {
             var unverifiable = keys.writesUnverifiable
             var properties = keys.writes
             for source in keys.writeSources {

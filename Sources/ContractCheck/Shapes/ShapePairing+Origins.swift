@@ -17,7 +17,7 @@ extension ShapePairing {
     /// the end. Empty when every key is read.
     func unfollowed(_ declaration: SourceDeclaration, depth: Int) -> [String] {
         guard depth < 8 else { return [] }
-        var reasons = declaration.unfollowed
+        var reasons = declaration.unfollowed + mappedReasons(declaration, depth: depth)
         for source in declaration.shapeSources {
             if let origin = origin(of: source, for: declaration) {
                 reasons += unfollowed(origin, depth: depth + 1)

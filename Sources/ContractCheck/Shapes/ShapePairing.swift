@@ -58,8 +58,20 @@ struct ShapePairing {
         for alias in pool where isPureAlias(alias) && named.contains(alias.range) {
             if let origin = pool.first(where: { $0.name == alias.shapeSources.first }) { named.insert(origin.range) }
         }
+        // A schema a named function applies to what it parses stands for the function, as named,
+        // when it is all the function reads; else it is a part of the function's reads.
+        var applied: Set<ClosedRange<SourcePosition>> = []
+        for function in pool where named.contains(function.range) {
+            guard let keys = function.functionKeys else { continue }
+            let alone = keys.reads.isEmpty && keys.readsUnverifiable == nil && keys.readSchemas.count == 1
+            for schema in keys.readSchemas {
+                guard let origin = pool.first(where: { $0.name == schema && $0.kind != .function }) else { continue }
+                if alone { named.insert(origin.range) } else { applied.insert(origin.range) }
+            }
+        }
         // What a named shape takes keys from is a part of it, not a rival (a base wider than it).
         let parts = Set(pool.filter { named.contains($0.range) }.flatMap { origins(of: $0, depth: 0) })
+            .union(applied)
         var seen: Set<ClosedRange<SourcePosition>> = []
         var out: [Candidate] = []
         for declaration in pool where seen.insert(declaration.range).inserted {
@@ -125,7 +137,7 @@ struct ShapePairing {
     /// reader does not follow (`A & ((x: X) => Y)` is not `A`).
     func isPureAlias(_ declaration: SourceDeclaration) -> Bool {
         declaration.properties.isEmpty && declaration.literals.isEmpty && declaration.cases.isEmpty
-            && declaration.unfollowed.isEmpty
+            && declaration.unfollowed.isEmpty && declaration.mappedKeys.isEmpty
             && declaration.shapeSources.count == 1 && declaration.shapeSteps.isEmpty && declaration.keyofSteps.isEmpty
     }
 
@@ -147,7 +159,7 @@ struct ShapePairing {
                 properties.append(property)
             }
         }
-        return properties
+        return addingMappedKeys(declaration, to: properties)
     }
 
     /// A declaration's string literals with those of the declarations it aliases.

@@ -105,6 +105,22 @@ import Testing
             "a let the file does not reassign", "export let STORAGE_KEY = \"beebox.key\";\nconsole.log(STORAGE_KEY);",
             .ok),
         Case.script(
+            "a let an array pattern assigns", "export let STORAGE_KEY = \"beebox.key\";\n[STORAGE_KEY] = [\"x\"];",
+            .reassigned("let", line: 2)),
+        Case.script(
+            "a let an object pattern assigns", "export let STORAGE_KEY = \"beebox.key\";\n({ STORAGE_KEY } = o);",
+            .reassigned("let", line: 2)),
+        Case.script(
+            "a let a nested pattern assigns under another key",
+            "export let STORAGE_KEY = \"beebox.key\";\n({ a: [b, STORAGE_KEY] } = o);", .reassigned("let", line: 2)),
+        Case.script(
+            "a let a for-of loop assigns", "export let STORAGE_KEY = \"beebox.key\";\nfor (STORAGE_KEY of keys) {}",
+            .reassigned("let", line: 2)),
+        Case.script(
+            "a let read in an array and an object literal",
+            "export let STORAGE_KEY = \"beebox.key\";\nconst all = [STORAGE_KEY];\nconst o = { k: STORAGE_KEY };\n"
+                + "const [x] = [STORAGE_KEY];\nf([STORAGE_KEY]);", .ok),
+        Case.script(
             "an export alias",
             "const STORAGE_KEY = \"beebox.key\";\nconst EVIL = \"beebox.evil\";\nexport { EVIL as STORAGE_KEY };",
             .drift("beebox.evil")),
@@ -173,6 +189,10 @@ import Testing
         Case.swift(
             "a var the file assigns", "var storageKey = \"beebox.key\"\nfunc reset() { storageKey = \"beebox.evil\" }",
             .reassigned("var", line: 2)),
+        Case.swift(
+            "a var a tuple assignment assigns",
+            "var storageKey = \"beebox.key\"\nfunc reset() {\n    (storageKey, other) = (\"beebox.evil\", 1)\n}",
+            .reassigned("var", line: 3)),
     ])
     func swift(_ row: Case) throws {
         try check(row, other: ["b.ts": "export const STORAGE_KEY = \"beebox.key\";"])

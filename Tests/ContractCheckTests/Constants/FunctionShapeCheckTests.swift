@@ -23,6 +23,13 @@ import Testing
           post("speech", JSON.stringify({ version, action: stop ? "stop" : "go" }));
         }
         """
+    /// A parser that returns a literal of the keys it read: what it reads is the wire.
+    static let mapper = """
+        export function commandFromDetail(detail: unknown) {
+          const { version, action } = detail as { version: number; action: string };
+          return { version, action };
+        }
+        """
     static func bullet(_ function: String) -> String {
         "Speech command `{version,action}` — `A.swift` · `SpeechCommand` ↔ `b.ts` · `\(function)`."
     }
@@ -84,6 +91,53 @@ import Testing
                 }
                 """,
             state: .drift, findings: ["commandFromDetail (reads detail) in \"b.ts\" carries the key \"extra\""]),
+        ShapeCheckTests.Case(
+            name: "a parser that returns what it read, unchanged, pairs with what it reads",
+            bullet: bullet("commandFromDetail"), swift: swift, typescript: mapper, state: .ok,
+            detail: "2 keys match SpeechCommand ↔ commandFromDetail (reads detail)"),
+        ShapeCheckTests.Case(
+            name: "a read key renamed in a parser whose returned literal still has the bullet's keys",
+            bullet: bullet("commandFromDetail"), swift: swift,
+            typescript: mapper.replacingOccurrences(
+                of: "{ version, action } = detail", with: "{ version, act: action } = detail"),
+            state: .drift,
+            findings: [
+                "commandFromDetail (reads detail) in \"b.ts\" has the key \"act\" where \"Speech command\" lists "
+                    + "\"action\"."
+            ]),
+        ShapeCheckTests.Case(
+            name: "a member read renamed in a parser that maps it to the bullet's key",
+            bullet: bullet("commandFromDetail"), swift: swift,
+            typescript: """
+                export function commandFromDetail(detail: any) {
+                  return { version: detail.version, action: detail.act };
+                }
+                """,
+            state: .drift,
+            findings: [
+                "commandFromDetail (reads detail) in \"b.ts\" has the key \"act\" where \"Speech command\" lists "
+                    + "\"action\"."
+            ]),
+        ShapeCheckTests.Case(
+            name: "a parser's schema renamed while its returned literal keeps the bullet's keys",
+            bullet: bullet("commandFromDetail"), swift: swift,
+            typescript: """
+                const schema = z.object({ version: z.literal(1), act: z.literal("stop") });
+                export function commandFromDetail(detail: unknown) {
+                  const parsed = schema.parse(detail);
+                  return { version: parsed.version, action: parsed.act };
+                }
+                """,
+            state: .drift, findings: ["schema in \"b.ts\" has the key \"act\" where \"Speech command\" lists"]),
+        ShapeCheckTests.Case(
+            name: "a writer that reads a model it is handed still pairs with what it writes",
+            bullet: bullet("post"), swift: swift,
+            typescript: """
+                export function post(command: Internal) {
+                  send(JSON.stringify({ version: command.v, action: command.verb }));
+                }
+                """,
+            state: .ok, detail: "2 keys match SpeechCommand ↔ post (writes)"),
         ShapeCheckTests.Case(
             name: "a parameter typed by a same-file type: the type is the shape",
             bullet: bullet("post"), swift: swift,

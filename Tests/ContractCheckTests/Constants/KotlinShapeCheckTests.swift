@@ -164,6 +164,70 @@ import Testing
         try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
     }
 
+    static let receipt = "struct Receipt: Codable { let id: String; let reason: String? }"
+    static let receiptBullet = "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `c.kt` · `Receipt`."
+    static func jackson(_ annotation: String) -> String {
+        "\(annotation)\ndata class Receipt(val id: String, val reason: String?, val extra: Int = 0)"
+    }
+
+    /// Jackson's `@JsonIgnoreProperties` on a class takes the keys it names off the wire (by
+    /// their wire names); `ignoreUnknown = true` alone takes none, and names the reader cannot
+    /// read, or keys kept on the wire one way (`allowGetters`), make the side unverifiable.
+    @Test(arguments: [
+        Case(
+            name: "@JsonIgnoreProperties(\"extra\")", bullet: receiptBullet, swift: receipt,
+            kotlin: jackson("@JsonIgnoreProperties(\"extra\")"), state: .ok,
+            detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "@JsonIgnoreProperties with two names, qualified", bullet: receiptBullet, swift: receipt,
+            kotlin: jackson("@com.fasterxml.jackson.annotation.JsonIgnoreProperties(\"cache\", \"extra\")"),
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "@JsonIgnoreProperties(value = [\"extra\"])", bullet: receiptBullet, swift: receipt,
+            kotlin: jackson("@JsonIgnoreProperties(value = [\"extra\"])"), state: .ok,
+            detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "@JsonIgnoreProperties(value = arrayOf(\"extra\"), ignoreUnknown = true)", bullet: receiptBullet,
+            swift: receipt, kotlin: jackson("@JsonIgnoreProperties(value = arrayOf(\"extra\"), ignoreUnknown = true)"),
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "@JsonIgnoreProperties names the wire name a @JsonProperty gives", bullet: receiptBullet,
+            swift: receipt,
+            kotlin: "@JsonIgnoreProperties(\"legacy\")\n"
+                + "data class Receipt(val id: String, val reason: String?, "
+                + "@JsonProperty(\"legacy\") val extra: Int = 0)",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "@JsonIgnoreProperties(ignoreUnknown = true) alone takes no key off", bullet: receiptBullet,
+            swift: receipt, kotlin: jackson("@JsonIgnoreProperties(ignoreUnknown = true)"), state: .drift,
+            findings: ["Receipt in \"c.kt\" carries the key \"extra\""]),
+        Case(
+            name: "@JsonIgnoreProperties of another name leaves the extra key", bullet: receiptBullet, swift: receipt,
+            kotlin: jackson("@JsonIgnoreProperties(\"cache\")"), state: .drift,
+            findings: ["Receipt in \"c.kt\" carries the key \"extra\""]),
+        Case(
+            name: "@JsonIgnoreProperties of a key the bullet lists: it is missing", bullet: receiptBullet,
+            swift: receipt, kotlin: jackson("@JsonIgnoreProperties(\"extra\", \"reason\")"), state: .drift,
+            findings: ["\"reason\" of \"Receipt keys\" is missing from Receipt in \"c.kt\""]),
+        Case(
+            name: "@JsonIgnoreProperties naming its keys by a constant is unverifiable", bullet: receiptBullet,
+            swift: receipt, kotlin: jackson("@JsonIgnoreProperties(value = IGNORED)"), state: .unverifiable,
+            detail: "the shape of Receipt in \"c.kt\" is not read whole: it takes keys from "
+                + "`@JsonIgnoreProperties(value = …)`, whose names are no string literals the reader reads"),
+        Case(
+            name: "@JsonIgnoreProperties with allowGetters keeps the keys on the wire one way: unverifiable",
+            bullet: receiptBullet, swift: receipt,
+            kotlin: jackson("@JsonIgnoreProperties(value = [\"extra\"], allowGetters = true)"), state: .unverifiable,
+            detail: "the shape of Receipt in \"c.kt\" is not read whole: it takes keys from "
+                + "`@JsonIgnoreProperties(…, allowGetters = true)`, which writes the keys it names and does not "
+                + "read them"),
+    ])
+    func jacksonIgnoredProperties(_ example: Case) throws {
+        let files = InMemoryFiles(["A.swift": example.swift, "c.kt": example.kotlin])
+        let report = try files.check(ShapeCheckTests.document(example.bullet))
+        try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
+    }
+
     /// A symbol the Kotlin file mentions but does not declare stays unresolved.
     @Test func anUndeclaredSymbolIsUnresolved() throws {
         let files = InMemoryFiles(["A.swift": "let KEY = \"k\"", "c.kt": "val x = Emission::class"])

@@ -115,6 +115,21 @@ import Testing
             typescript: "export const Kind = z.enum([\"add\", \"scan\"]);", state: .ok,
             detail: "2 members match Kind on both sides"),
         Case(
+            name: "a named zod schema with a method chain after z.object is still a schema",
+            bullet: "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`.",
+            swift: "struct Receipt: Codable {\n    let id: String\n    let reason: String?\n}",
+            typescript: "export const Receipt = z.object({ id: z.string(), reason: z.string().optional() }).strict();",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "a key added inside a named strict zod schema",
+            bullet: "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`.",
+            swift: "struct Receipt: Codable {\n    let id: String\n    let reason: String?\n}",
+            typescript:
+                "export const Receipt = z.object({ id: z.string(), reason: z.string().optional(), x: z.number() })"
+                + ".strict().describe(\"receipt\");",
+            state: .drift,
+            findings: ["Receipt in \"b.ts\" carries the key \"x\", which \"Receipt keys\" does not list."]),
+        Case(
             name: "a list value dropped while another function still uses it",
             bullet: "Order statuses `paid,refunded` — `A.swift` · `OrderStatus` ↔ `b.ts` · `ORDER_STATUSES`.",
             swift: "enum OrderStatus: String { case paid, refunded }",
@@ -165,6 +180,40 @@ import Testing
             ]),
     ])
     func checks(_ example: Case) throws {
+        let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
+        let report = try files.check(Self.document(example.bullet))
+        try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)
+    }
+
+    static let receipt = "struct Receipt: Codable { let id: String; let reason: String? }"
+    static let receiptBullet = "Receipt keys `{id,reason?}` — `A.swift` · `Receipt` ↔ `b.ts` · `Receipt`."
+
+    /// Issue 18's probes of shapes TypeScript builds that the reader once passed or misread: an
+    /// interface merged into a class of the same name has the class's keys too, and a mapped
+    /// type's keys are the members of the union it maps over.
+    @Test(arguments: [
+        Case(
+            name: "an interface merged into a class: the class's field is an extra key", bullet: receiptBullet,
+            swift: receipt,
+            typescript: "export interface Receipt { id: string; reason?: string }\n"
+                + "export class Receipt { extra: number = 1 }",
+            state: .drift, findings: ["Receipt in \"b.ts\" carries the key \"extra\""]),
+        Case(
+            name: "an interface merged into a class: clean", bullet: receiptBullet, swift: receipt,
+            typescript: "export interface Receipt { id: string }\nexport class Receipt { reason?: string }",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+        Case(
+            name: "a mapped type over a union of string literals: its keys, all required", bullet: receiptBullet,
+            swift: receipt,
+            typescript: "type K = \"id\" | \"reason\";\nexport type Receipt = { [P in K]: string };",
+            state: .drift,
+            findings: ["\"reason\" is optional in \"Receipt keys\" (\"reason?\") but Receipt in \"b.ts\" requires it"]),
+        Case(
+            name: "a mapped type over a union of string literals: clean", bullet: receiptBullet, swift: receipt,
+            typescript: "type K = \"reason\";\nexport type Receipt = { id: string } & { [P in K]?: string };",
+            state: .ok, detail: "2 keys match Receipt on both sides"),
+    ])
+    func mergedAndMappedShapes(_ example: Case) throws {
         let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
         let report = try files.check(Self.document(example.bullet))
         try report.expectFirstBullet(example.state, drift: example.findings, detail: example.detail)

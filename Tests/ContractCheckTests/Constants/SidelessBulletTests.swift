@@ -48,6 +48,19 @@ import Testing
         Case(
             bullet: "Retry header `X-Retry` — `A.swift` <-> `b.ts`.",
             detail: "it names only one side (sides are separated by ↔; found `<->`)", status: .findings),
+        Case(
+            bullet: "Retry header `X-Retry` — `A.swift` -> `b.ts`.",
+            detail: "it names only one side (sides are separated by ↔; found `->`)", status: .findings),
+        Case(
+            bullet: "Retry header `X-Retry` — `A.swift` → `b.ts`.",
+            detail: "it names only one side (sides are separated by ↔; found `→`)", status: .findings),
+        Case(
+            bullet: "Retry header `X-Retry` — `A.swift` <> `b.ts`.",
+            detail: "it names only one side (sides are separated by ↔; found `<>`)", status: .findings),
+        // An arrow in prose beside one file reference is no separator.
+        Case(
+            bullet: "Retry header `X-Retry` — `A.swift` (request -> retry).",
+            detail: "it names only one side (sides are separated by \" ↔ \", and it has none)", status: .clean),
         // By design: no file, no side marked, a prose side.
         Case(bullet: "Retry header `X-Retry` - kept on the device only.", detail: "it names no sides", status: .clean),
         Case(

@@ -176,6 +176,51 @@ import Testing
                 """,
             rename: ("private name", "private title"), add: ("note?: string;", "note?: string;\n  extra = 1;"),
             drop: (", private name: string", ""), flip: ("note?: string", "note: string")),
+        Fixture(
+            name: "an interface merged into a class of the same name",
+            typescript: "export interface Item { id: string; name: string }\nexport class Item { note?: string }",
+            rename: ("name: string }", "title: string }"),
+            add: ("{ note?: string }", "{ note?: string; extra: number = 1 }"),
+            drop: ("; name: string }", " }"), flip: ("{ note?: string }", "{ note!: string }")),
+        Fixture(
+            name: "a class merged with a later interface of the same name",
+            typescript: "export class Item { id = \"\"; name = \"\" }\nexport interface Item { note?: string }",
+            rename: ("name = ", "title = "), add: ("{ note?: string }", "{ note?: string; extra: number }"),
+            drop: ("; name = \"\"", ""), flip: ("note?: string", "note: string")),
+        Fixture(
+            name: "a declare class merged with an interface",
+            typescript: "export declare class Item { readonly id: string; name: string }\n"
+                + "export interface Item { note?: string }",
+            rename: ("name: string }", "title: string }"), add: ("name: string }", "name: string; extra: number }"),
+            drop: ("; name: string }", " }"), flip: ("readonly id: string", "readonly id?: string")),
+        Fixture(
+            name: "an abstract class (an abstract property is a key, a method none) merged with an interface",
+            typescript: "export interface Item { id: string }\n"
+                + "export abstract class Item { abstract name: string; note?: string; abstract label(): string }",
+            rename: ("abstract name", "abstract title"), add: ("note?: string;", "note?: string; extra = 1;"),
+            drop: ("abstract name: string; ", ""), flip: ("note?: string", "note: string")),
+        Fixture(
+            name: "a mapped type over a same-file union of string literals",
+            typescript:
+                "type Keys = \"id\" | \"name\";\nexport type Item = { [P in Keys]: string } & { note?: string };",
+            rename: ("| \"name\"", "| \"title\""), add: ("| \"name\"", "| \"name\" | \"extra\""),
+            drop: (" | \"name\";", ";"), flip: ("{ note?: string }", "{ note: string }")),
+        Fixture(
+            name: "mapped types over inline unions, with `-?` and `?`",
+            typescript:
+                "export type Item = { readonly [P in \"id\" | \"name\"]-?: string } & { [P in \"note\"]?: string };",
+            rename: ("| \"name\"", "| \"title\""), add: ("| \"name\"", "| \"name\" | \"extra\""),
+            drop: (" | \"name\"", ""), flip: ("\"note\"]?:", "\"note\"]:")),
+        Fixture(
+            name: "Record over a same-file union of string literals",
+            typescript: "type Keys = \"id\" | \"name\";\nexport type Item = Record<Keys, string> & { note?: string };",
+            rename: ("| \"name\"", "| \"title\""), add: ("| \"name\"", "| \"name\" | \"extra\""),
+            drop: (" | \"name\";", ";"), flip: ("{ note?: string }", "{ note: string }")),
+        Fixture(
+            name: "Record over an inline union",
+            typescript: "export type Item = Record<\"id\" | \"name\", string> & { note?: string };",
+            rename: ("| \"name\"", "| \"title\""), add: ("| \"name\"", "| \"name\" | \"extra\""),
+            drop: (" | \"name\"", ""), flip: ("{ note?: string }", "{ note: string }")),
     ]
 
     /// Every fixture clean, and each of its four mutants.
@@ -330,6 +375,52 @@ import Testing
             files: ["b.ts": "export type Item = { id: string; name: (a: string) => string; note?: string };"],
             detail: "3 keys match Item on both sides", state: .ok),
         Unfollowed(
+            name: "a namespace merged with the interface adds value-space members, no instance keys",
+            files: [
+                "b.ts": "export interface Item { id: string; name: string; note?: string }\n"
+                    + "export namespace Item { export const extra = 1; }"
+            ],
+            detail: "3 keys match Item on both sides", state: .ok),
+        Unfollowed(
+            name: "a mapped type over `keyof` another type",
+            files: [
+                "b.ts": "interface Base { id: string; name: string; note?: string }\n"
+                    + "export type Item = { [P in keyof Base]: Base[P] };"
+            ],
+            detail: mapped("`keyof Base`, which the reader does not follow")),
+        Unfollowed(
+            name: "a mapped type over an imported union",
+            files: [
+                "b.ts":
+                    "import { Keys } from './keys';\nexport type Item = { [P in Keys]: string } & { note?: string };"
+            ],
+            detail: mapped("`Keys`, imported from \"./keys\", which the files the bullet names do not declare")),
+        Unfollowed(
+            name: "a mapped type over an enum: no union of string literals",
+            files: [
+                "b.ts": "enum Keys { Id = \"id\", Name = \"name\", Note = \"note\" }\n"
+                    + "export type Item = { [P in Keys]?: string };"
+            ],
+            detail: mapped("`Keys`, which is no union of string literals")),
+        Unfollowed(
+            name: "a mapped type with an `as` clause",
+            files: [
+                "b.ts": "type Keys = \"id\" | \"name\" | \"note\";\n"
+                    + "export type Item = { [P in Keys as Uppercase<P>]: string };"
+            ],
+            detail: mapped("`Keys` with an `as` clause, which the reader does not follow")),
+        Unfollowed(
+            name: "a mapped type over a same-file union, as one member of a union",
+            files: [
+                "b.ts": "type Keys = \"id\" | \"name\";\n"
+                    + "export type Item = { [P in Keys]: string } | { id: string; note?: string };"
+            ],
+            detail: mapped("`Keys` in a union, which the reader does not follow")),
+        Unfollowed(
+            name: "Record over string",
+            files: ["b.ts": "export type Item = Record<string, string>;"],
+            detail: mapped("`string`, which the reader does not follow")),
+        Unfollowed(
             name: "a class that implements an imported interface is read: implements adds no keys",
             files: [
                 "b.ts": "import { Identified } from './identified';\n"
@@ -337,6 +428,12 @@ import Testing
             ],
             detail: "3 keys match Item on both sides", state: .ok),
     ]
+
+    /// The detail of a bullet whose TypeScript side's `Item` is a mapped type over what `over`
+    /// says.
+    static func mapped(_ over: String) -> String {
+        "the shape of Item in \"b.ts\" is not read whole: it takes keys from a mapped type over \(over)"
+    }
 
     /// The detail of a bullet whose TypeScript side's `Item` is a function type of `form`.
     static func functionType(_ form: String) -> String {
