@@ -17,6 +17,14 @@
             case clusterCharacters
             /// Bytes a lexer reads ahead without moving its cursor (searches that may fail).
             case lexerLookaheadBytes
+            /// Open frames (literals, expressions, JSX elements) a lexer looks at: the innermost once per
+            /// step of its main loop, and each frame a search walks (a JSX closing tag looking for its
+            /// element). A walk over the open frames on every step makes this quadratic in the depth.
+            case lexerFrameVisits
+            /// Bytes a lexer's run and comment loops step over while its cursor moves past them
+            /// (comments, `#` and `$` runs, a raw string's closing quotes): each byte once in a forward
+            /// scan, again on a rescan.
+            case lexerBytesStepped
         }
 
         /// The meter of the running task, if a test is measuring.

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// What the source scanners (Swift, TypeScript/JavaScript, Kotlin) share: the input, a cursor, the
 /// sink, and the parts the three languages read the same way — a UTF-8 byte order mark, a `#!`
 /// first line, `//` line comments and `/* */` block comments. One copy, so a fix to any of them
@@ -47,6 +51,9 @@ extension ByteScanner {
         var end = index
         while end < count && bytes[end] != ByteClass.newline { end += 1 }
         if end > index && end < count && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, end - index)
+        #endif
         sink.comment(index..<end)
         index = end
     }
@@ -67,6 +74,9 @@ extension ByteScanner {
                 end += 1
             }
         }
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, min(end, count) - index)
+        #endif
         sink.comment(index..<min(end, count))
         index = min(end, count)
     }

@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// String literals (`"…"`, raw `"""…"""`, both with `$name` and `${…}` templates and an optional
 /// multi-dollar prefix) and character literals.
 extension KotlinScanner {
@@ -58,6 +62,9 @@ extension KotlinScanner {
         guard byte(at: offset + 1) == ByteClass.quote && byte(at: offset + 2) == ByteClass.quote else { return nil }
         var end = offset + 3
         while end < count && bytes[end] == ByteClass.quote { end += 1 }
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, end - offset)
+        #endif
         return (end - 3, end)
     }
 
@@ -68,6 +75,9 @@ extension KotlinScanner {
     private mutating func template(_ frame: inout KotlinStringFrame, dollarsAt offset: Int) -> Int? {
         var run = offset
         while run < count && bytes[run] == ByteClass.dollar { run += 1 }
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, run - offset)
+        #endif
         guard run - offset >= frame.dollars else { return run }
         let templateStart = run - frame.dollars
         let next = byte(at: run)

@@ -55,6 +55,9 @@ struct KotlinScanner: ByteScanner {
     mutating func run() -> LexedSource {
         skipPrelude()
         while true {
+            #if DEBUG
+                WorkMeter.count(.lexerFrameVisits, 1)
+            #endif
             if case .string(var frame)? = frames.last {
                 // Also at the end of input: an unterminated literal still yields its segment.
                 frames.removeLast()
@@ -214,6 +217,9 @@ struct KotlinScanner: ByteScanner {
     mutating func dollarRun() {
         var end = index
         while end < count && bytes[end] == ByteClass.dollar { end += 1 }
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, end - index)
+        #endif
         if byte(at: end) == ByteClass.quote {
             openString(dollars: end - index)
         } else {

@@ -213,7 +213,7 @@ extension ScriptScanner {
             position -= 1
         }
         #if DEBUG
-            WorkMeter.count(.lexerLookaheadBytes, frames.count - position)  // frames looked at, not bytes
+            WorkMeter.count(.lexerFrameVisits, frames.count - position)
         #endif
         if let cut = target ?? innermost {
             frames.removeSubrange(cut...)

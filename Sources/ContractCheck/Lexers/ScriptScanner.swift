@@ -1,3 +1,7 @@
+#if DEBUG
+    import AnchorManifest
+#endif
+
 /// Reads one TypeScript/JavaScript file: a loop over the bytes with an explicit stack of open
 /// template literals, `${ … }` expressions and JSX elements, so nesting costs heap, not call
 /// stack, and any input ends in linear time (each step consumes a byte or closes a frame whose
@@ -76,6 +80,9 @@ struct ScriptScanner: ByteScanner {
     mutating func run() -> LexedSource {
         skipPrelude()
         while index < count || isTemplateOpen {
+            #if DEBUG
+                WorkMeter.count(.lexerFrameVisits, 1)
+            #endif
             switch frames.last {
             case .template(var frame)?:
                 // Also at the end of input: an unterminated template still yields its segment.

@@ -50,6 +50,9 @@ struct SwiftScanner: ByteScanner {
     mutating func run() -> LexedSource {
         skipPrelude()
         while true {
+            #if DEBUG
+                WorkMeter.count(.lexerFrameVisits, 1)
+            #endif
             if case .string(var frame)? = frames.last {
                 // Also at the end of input: an unterminated literal still yields its segment.
                 frames.removeLast()
@@ -204,6 +207,9 @@ struct SwiftScanner: ByteScanner {
         var end = index
         while end < count && bytes[end] == ByteClass.hash { end += 1 }
         let hashes = end - index
+        #if DEBUG
+            WorkMeter.count(.lexerBytesStepped, hashes)
+        #endif
         let next = byte(at: end)
         if next == ByteClass.quote {
             openString(hashes: hashes)

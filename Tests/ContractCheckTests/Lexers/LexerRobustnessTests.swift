@@ -6,23 +6,34 @@ import Testing
 
 /// Any bytes lex without a crash, in source order, in linear work.
 ///
-/// Linear is counted, not timed: in a debug build the lexers report the bytes they read ahead
-/// without moving the cursor (`WorkMeter.Kind.lexerLookaheadBytes`: regex and raw-delimiter
-/// searches, backtick names, JSX closing-tag searches), the one place a lexer whose cursor only
-/// moves forward can go quadratic. Speed is measured by `bench/pathological.sh`.
+/// Linear is counted, not timed: in a debug build the lexers report the work that could go
+/// quadratic in a lexer whose cursor only moves forward: the bytes they read ahead without moving
+/// the cursor (`WorkMeter.Kind.lexerLookaheadBytes`: regex and raw-delimiter searches, backtick
+/// names), the open frames they look at (`.lexerFrameVisits`: one per step, and the frames a JSX
+/// closing tag walks), and the bytes their run and comment loops step over (`.lexerBytesStepped`).
+/// Speed is measured by `bench/pathological.sh`.
 @Suite struct LexerRobustnessTests {
     static let lexers: [any SourceLexer] = [
         SwiftLexer(), TypeScriptLexer(jsx: false), TypeScriptLexer(jsx: true), KotlinLexer(),
     ]
 
-    /// Lexes `bytes`; returns the result and the lookahead bytes counted (0 in a release build,
-    /// which has no meter).
-    static func meteredLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Int) {
+    /// The work a lexer reported, by `WorkMeter` kind (all 0 in a release build, which has no meter).
+    struct Work: Sendable, Equatable {
+        var lookahead = 0
+        var frames = 0
+        var stepped = 0
+    }
+
+    /// Lexes `bytes`; returns the result and the work counted.
+    static func meteredLex(_ lexer: any SourceLexer, _ bytes: [UInt8]) -> (LexedSource, Work) {
         #if DEBUG
-            let (result, work) = WorkMeter.measure { lexer.lex(bytes) }
-            return (result, work[.lexerLookaheadBytes])
+            let (result, meter) = WorkMeter.measure { lexer.lex(bytes) }
+            let work = Work(
+                lookahead: meter[.lexerLookaheadBytes], frames: meter[.lexerFrameVisits],
+                stepped: meter[.lexerBytesStepped])
+            return (result, work)
         #else
-            return (lexer.lex(bytes), 0)
+            return (lexer.lex(bytes), Work())
         #endif
     }
 
@@ -178,10 +189,22 @@ import Testing
 
     // MARK: - Work
 
-    /// The most lookahead units per input byte any input here may cost (c in work ≤ c·n). The
-    /// worst is "unclosed tags", about 6.5: each `</c>` looks at up to `closingSearchDepth` (64)
-    /// open elements; the regex and raw-string searches cost 2-3 (a failed search walks twice).
+    /// The most lookahead bytes per input byte any input may cost (c in work ≤ c·n). A regex search
+    /// that finds its `/` is consumed (≤ 1); a failed one walks its path twice and passes each
+    /// (offset, in-class) pair once (≤ 4); the raw-string lookahead reads a line twice, once (≤ 2);
+    /// a backtick name's search fails at most once per line (≤ 1). Worst here: 3, "regex classes
+    /// that never close (TS)".
     static let lookaheadPerByte = 8
+    /// The most frame visits per input byte (`WorkMeter.Kind.lexerFrameVisits`). Each step of a
+    /// scanner's loop consumes a byte or closes a frame whose opener consumed one (≤ 2); a closing
+    /// tag, at least 3 bytes (`</>`), walks at most `closingSearchDepth` + 1 frames (≤ 65/3 < 22).
+    /// Worst here: "unclosed tags", about 7. A walk over every open frame on every step reads
+    /// about depth²/2 at depths of 10,000 and more, far above.
+    static let framesPerByte = 24
+    /// The most bytes stepped per input byte (`WorkMeter.Kind.lexerBytesStepped`): the run and
+    /// comment loops only step over bytes the cursor then moves past, so a forward scan steps each
+    /// byte at most once; a rescan steps some twice.
+    static let steppedPerByte = 1
 
     /// A 5 MB file made of a corpus file repeated.
     @Test(arguments: [
@@ -198,55 +221,104 @@ import Testing
         var bytes: [UInt8] = []
         bytes.reserveCapacity(5_100_000)
         while bytes.count < 5_000_000 { bytes += unit }
-        let (result, lookahead) = Self.meteredLex(Self.lexers[which], bytes)
-        #expect(lookahead <= Self.lookaheadPerByte * bytes.count, "\(lookahead) bytes read ahead")
+        let (result, work) = Self.meteredLex(Self.lexers[which], bytes)
+        #expect(work.lookahead <= Self.lookaheadPerByte * bytes.count, "\(work.lookahead) bytes read ahead")
+        #expect(work.frames <= Self.framesPerByte * bytes.count, "\(work.frames) frame visits")
+        #expect(work.stepped <= Self.steppedPerByte * bytes.count, "\(work.stepped) bytes stepped")
         let copies = bytes.count / unit.count
         #expect(result.tokens.count == copies * Self.lexers[which].lex(unit).tokens.count)
     }
 
     struct Pathological: Sendable, CustomTestStringConvertible {
+        /// What a row's counts must be.
+        enum Expected: Sendable {
+            /// Lookahead searches run again and again: lookahead > 0, under its bound.
+            case lookahead
+            /// Frames nest thousands deep; nothing reads ahead (lookahead == 0), and the frame
+            /// visits (at least one step a unit) stay under their bound.
+            case frames
+            /// A plain forward scan: no search and no open frame, so no loop could go quadratic;
+            /// lookahead == 0 and the run or comment loops step over exactly `stepped(input)` bytes.
+            case forwardScan(stepped: @Sendable ([UInt8]) -> Int)
+        }
+
         var name: String
         var unit: String
         var lexer: Int
+        var expected: Expected
         var testDescription: String { name }
     }
 
     /// Inputs built to hit a quadratic path or a deep recursion if there were one: nesting
-    /// 30,000+ deep, regex or raw-string searches that fail again and again on one line. Each is
-    /// lexed at n = 37.5 KB and 8n = 300 KB; the lookahead stays under c·n at both (a search
-    /// repeated from every opener on one line reads about n²/2 bytes ahead).
+    /// 10,000+ deep, regex or raw-string searches that fail again and again on one line, runs
+    /// one loop reads whole. Each is lexed at n = 37.5 KB and 8n = 300 KB; every count stays under
+    /// c·n at both (a search repeated from every opener on one line reads about n²/2 bytes
+    /// ahead), and each row asserts the count of its own work (see `Expected`).
     @Test(arguments: Self.pathological, [37_500, 300_000])
     func pathologicalInput(_ row: Pathological, size: Int) {
         let unit = Array(row.unit.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size + unit.count)
         while bytes.count < size { bytes += unit }
-        let (result, lookahead) = Self.meteredLex(Self.lexers[row.lexer], bytes)
-        #expect(lookahead <= Self.lookaheadPerByte * bytes.count, "\(lookahead) bytes read ahead")
+        let (result, work) = Self.meteredLex(Self.lexers[row.lexer], bytes)
         Self.expectWellFormed(result, bytes)
+        #if DEBUG
+            let n = bytes.count
+            #expect(work.lookahead <= Self.lookaheadPerByte * n, "\(work.lookahead) bytes read ahead")
+            #expect(work.frames <= Self.framesPerByte * n, "\(work.frames) frame visits")
+            #expect(work.stepped <= Self.steppedPerByte * n, "\(work.stepped) bytes stepped")
+            switch row.expected {
+            case .lookahead:
+                #expect(work.lookahead > 0)
+            case .frames:
+                #expect(work.lookahead == 0)
+                // At least one step a unit: each unit opens a frame.
+                #expect(work.frames >= n / unit.count, "\(work.frames) frame visits: the nesting was not read")
+            case .forwardScan(let stepped):
+                #expect(work.lookahead == 0)
+                #expect(work.stepped == stepped(bytes))
+            }
+        #endif
+    }
+
+    /// Counts the bytes of `input` that are `byte`.
+    static func occurrences(of byte: Character) -> @Sendable ([UInt8]) -> Int {
+        let value = byte.asciiValue!
+        return { input in input.reduce(0) { $0 + ($1 == value ? 1 : 0) } }
     }
 
     static let pathological = [
-        Pathological(name: "nested interpolations", unit: "\"\\(", lexer: 0),
-        Pathological(name: "nested multi-line interpolations", unit: "\"\"\"\n\\(", lexer: 0),
-        Pathological(name: "nested comments", unit: "/*", lexer: 0),
-        Pathological(name: "regex classes that never close (Swift)", unit: "(/[", lexer: 0),
-        Pathological(name: "regexes ending in a blank (Swift)", unit: "(/[ /", lexer: 0),
-        Pathological(name: "extended regexes that never close", unit: "#/a", lexer: 0),
-        Pathological(name: "raw multi-line openers on one line", unit: "#\"\"\"\\#(", lexer: 0),
-        Pathological(name: "hash runs", unit: "#", lexer: 0),
-        Pathological(name: "backticks", unit: "``", lexer: 0),
-        Pathological(name: "nested templates", unit: "`${", lexer: 1),
-        Pathological(name: "regex classes that never close (TS)", unit: "/[", lexer: 1),
-        Pathological(name: "nested JSX", unit: "<a>", lexer: 2),
-        Pathological(name: "mismatched closing tags", unit: "<a>{<b>", lexer: 2),
-        Pathological(name: "unclosed tags", unit: "<a><b></c>", lexer: 2),
-        Pathological(name: "nested templates (Kotlin)", unit: "\"${", lexer: 3),
-        Pathological(name: "nested raw templates", unit: "\"\"\"${", lexer: 3),
-        Pathological(name: "nested comments (Kotlin)", unit: "/*", lexer: 3),
-        Pathological(name: "dollar runs", unit: "\"$$$$$$$$", lexer: 3),
-        Pathological(name: "multi-dollar prefixes", unit: "$$$\"$$", lexer: 3),
-        Pathological(name: "backticks that never close", unit: "\"$`", lexer: 3),
-        Pathological(name: "quote runs in raw strings", unit: "\"\"\"\"\"", lexer: 3),
+        Pathological(name: "nested interpolations", unit: "\"\\(", lexer: 0, expected: .frames),
+        Pathological(name: "nested multi-line interpolations", unit: "\"\"\"\n\\(", lexer: 0, expected: .frames),
+        // One comment: the loop steps over the whole input, counting depth as it goes.
+        Pathological(name: "nested comments", unit: "/*", lexer: 0, expected: .forwardScan(stepped: { $0.count })),
+        Pathological(name: "regex classes that never close (Swift)", unit: "(/[", lexer: 0, expected: .lookahead),
+        Pathological(name: "regexes ending in a blank (Swift)", unit: "(/[ /", lexer: 0, expected: .lookahead),
+        Pathological(name: "extended regexes that never close", unit: "#/a", lexer: 0, expected: .lookahead),
+        Pathological(name: "raw multi-line openers on one line", unit: "#\"\"\"\\#(", lexer: 0, expected: .lookahead),
+        // One `#` run, read by one loop and taken as punctuation whole (nothing follows it).
+        Pathological(name: "hash runs", unit: "#", lexer: 0, expected: .forwardScan(stepped: { $0.count })),
+        Pathological(name: "backticks", unit: "``", lexer: 0, expected: .lookahead),
+        Pathological(name: "nested templates", unit: "`${", lexer: 1, expected: .frames),
+        Pathological(name: "regex classes that never close (TS)", unit: "/[", lexer: 1, expected: .lookahead),
+        Pathological(name: "nested JSX", unit: "<a>", lexer: 2, expected: .frames),
+        // No closing tag in the unit: elements and `{ }` expressions nest, one frame pair a unit.
+        Pathological(name: "mismatched closing tags", unit: "<a>{<b>", lexer: 2, expected: .frames),
+        Pathological(name: "unclosed tags", unit: "<a><b></c>", lexer: 2, expected: .frames),
+        Pathological(name: "nested templates (Kotlin)", unit: "\"${", lexer: 3, expected: .frames),
+        Pathological(name: "nested raw templates", unit: "\"\"\"${", lexer: 3, expected: .frames),
+        Pathological(
+            name: "nested comments (Kotlin)", unit: "/*", lexer: 3, expected: .forwardScan(stepped: { $0.count })),
+        // Every `$` run (a prefix, or content short of a template) is read once by one loop.
+        Pathological(
+            name: "dollar runs", unit: "\"$$$$$$$$", lexer: 3, expected: .forwardScan(stepped: occurrences(of: "$"))),
+        Pathological(
+            name: "multi-dollar prefixes", unit: "$$$\"$$", lexer: 3,
+            expected: .forwardScan(stepped: occurrences(of: "$"))),
+        Pathological(name: "backticks that never close", unit: "\"$`", lexer: 3, expected: .lookahead),
+        // One raw string: after its `\"\"\"` opener, one loop reads the closing run to the end.
+        Pathological(
+            name: "quote runs in raw strings", unit: "\"\"\"\"\"", lexer: 3,
+            expected: .forwardScan(stepped: { $0.count - 3 })),
     ]
 }
