@@ -122,7 +122,10 @@ import Testing
         (["-C", "repo/ios", "-C", "..", "manifest", "--format", "json"], 0, "\"command\": \"manifest\""),
         (["--directory", "repo", "manifest"], 0, "docs/contract.md"),
         (["--directory=repo", "-C", "ios", "explain", "App/Bridge.swift"], 0, "ios/App/Bridge.swift\n"),
-        (["-C", "repo", "--directory", "ios", "--directory=", "explain", "App/Bridge.swift"], 0, "ios/App/Bridge.swift\n"),
+        (
+            ["-C", "repo", "--directory", "ios", "--directory=", "explain", "App/Bridge.swift"], 0,
+            "ios/App/Bridge.swift\n"
+        ),
         (["--directory=nope", "manifest"], 2, "contract-check: error: Cannot change to \"nope\": no such folder.\n"),
         (
             ["-C", "repo", "-C", "nope", "manifest"], 2,
