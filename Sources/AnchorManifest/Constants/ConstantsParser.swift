@@ -18,7 +18,7 @@ package struct ConstantsParser: Sendable {
 
     /// The most bullets a §8 section may list. Reading §8 is linear, but every hook reads it whole
     /// (the staged document and its base): past this the document is refused at the first bullet
-    /// over, so a hook ends well inside its time rather than stalling (issue 17, item 9).
+    /// over, so a hook ends well inside its time rather than stalling.
     package static let maximumBullets = 10_000
 
     /// File extensions that make a code span a source file reference.

@@ -136,7 +136,7 @@ package struct CIGate {
                 "The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
-        guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
+        guard let mergeBase = try repository.mergeBase(base, [head], shallow: shallow) else {
             try unrelated(shallow: shallow)
         }
         if options.baseIsMergeBase {

@@ -176,7 +176,7 @@ extension Workspace {
         if let known = summaries[blob] { return known }
         let name = summaryCacheName(blob)
         // The cache folder is opened as `GitDirectoryFolder` does (never through a link): a
-        // cache it cannot keep is skipped, never written elsewhere (issue 17, item 1).
+        // cache it cannot keep is skipped, never written elsewhere.
         let folder = try? GitDirectoryFolder.open(repository.commonDirectory, "contract-check", create: true).get()
         if let data = folder?.read(name),
             let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
