@@ -62,9 +62,9 @@ struct CICommitJudge {
     ) throws(ContractCheckError) {
         let settings = try workspace.repository.settings()
         self.workspace = workspace
-        parser = TrailerParser(
-            commentChar: settings.commentChar ?? UInt8(ascii: "#"),
-            separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
+        // The stored message is read as the hooks read it and as `git interpret-trailers --parse`
+        // does: `trailer.<name>.key` included.
+        parser = TrailerParser(settings: settings)
         self.includeMerges = includeMerges
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
