@@ -96,10 +96,13 @@ package struct CIGate {
         let atHead = try configurations.configuration(at: range.head)
         let workspace = atHead.blob == nil ? workspace : workspace.under(atHead.configuration)
         var checksConstants = false
-        if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head, workspace) }
+        if !options.skipConstants && workspace.hasConfiguration {
+            checksConstants = try hasConstantsSection(at: range.head, workspace)
+        }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(
-            workspace: workspace, includeMerges: options.includeMerges, checksConstants: !options.skipConstants,
+            workspace: workspace, includeMerges: options.includeMerges,
+            checksConstants: !options.skipConstants && workspace.hasConfiguration,
             constantsFiles: constantsFiles)
         var commits: [CICommit] = []
         var findings: [Finding] = []

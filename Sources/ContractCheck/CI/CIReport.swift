@@ -34,11 +34,14 @@ package struct CICommit: Sendable {
     package let acceptedDrift: [Finding]
     /// The trailer that accepted `acceptedDrift`.
     package let driftTrailer: Trailer?
+    /// The `LINT.IfChange` rule's findings that block it.
+    package let ifChangeFindings: [Finding]
 
     package init(
         id: ObjectID, subject: String, parents: Int, outcome: Outcome, anchors: [StagedAnchor], override: Trailer?,
         driftAccepted: Trailer?, changedPaths: [String], configurationChanged: Bool = false,
-        constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil
+        constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil,
+        ifChangeFindings: [Finding] = []
     ) {
         self.id = id
         self.subject = subject
@@ -52,12 +55,13 @@ package struct CICommit: Sendable {
         self.constantsFindings = constantsFindings
         self.acceptedDrift = acceptedDrift
         self.driftTrailer = driftTrailer
+        self.ifChangeFindings = ifChangeFindings
     }
 
     /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
     package var isBlocked: Bool {
         if case .judged(.blocked) = outcome { return true }
-        return !constantsFindings.isEmpty
+        return !constantsFindings.isEmpty || !ifChangeFindings.isEmpty
     }
 }
 
@@ -93,7 +97,14 @@ package struct CIReport: Sendable {
                 judged += 1
                 if commit.isBlocked { blocked += 1 }
             case .skippedMerge: skipped += 1
-            case .noDocument: noDocument += 1
+            case .noDocument:
+                // Without a document, the LINT.IfChange rule still judges the commit.
+                if commit.isBlocked {
+                    judged += 1
+                    blocked += 1
+                } else {
+                    noDocument += 1
+                }
             case .documentInvalid: invalid += 1
             }
         }
@@ -141,6 +152,6 @@ extension CICommit {
             override: decision.tripwire?.override, driftAccepted: decision.ownDriftTrailer,
             changedPaths: decision.reading.changes.paths, configurationChanged: decision.configurationCount > 1,
             constantsFindings: decision.drift?.findings ?? [], acceptedDrift: decision.drift?.accepted ?? [],
-            driftTrailer: decision.drift?.trailer)
+            driftTrailer: decision.drift?.trailer, ifChangeFindings: decision.ifChangeFindings)
     }
 }
