@@ -62,18 +62,20 @@ struct CICommitJudge {
     /// The `LINT.IfChange` rule's reader, kept across the range.
     var ifChange: IfChangeGatherer
 
+    /// `manifests`: the run's one cache of configurations and manifests (nil: a new one).
     init(
-        workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
+        workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String],
+        manifests: ManifestCache? = nil
     ) throws(ContractCheckError) {
-        let settings = try workspace.repository.settings()
         self.workspace = workspace
-        parser = TrailerParser(
-            commentChar: settings.commentChar ?? UInt8(ascii: "#"),
-            separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
+        // The stored message is read by the one parser the hooks read theirs with, built from
+        // the repository's settings (`trailer.<name>.key` included), as `git interpret-trailers`.
+        let settings = try workspace.repository.settings()
+        parser = MessageReader(settings: settings, invocation: nil, editorUsed: false).trailerParser
         self.includeMerges = includeMerges
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
-        manifests = ManifestCache(workspace: workspace)
+        self.manifests = manifests ?? ManifestCache(workspace: workspace)
         ifChange = IfChangeGatherer(repository: workspace.repository)
     }
 
@@ -94,9 +96,9 @@ struct CICommitJudge {
         }
         if info.parents.count > 1 && !includeMerges {
             let skipped = CICommit(
-                id: id, subject: info.subject, parents: info.parents.count, outcome: .skippedMerge, anchors: [],
-                override: nil, driftAccepted: Trailer.reason(own.configuration.driftTrailerKey, in: trailers),
-                changedPaths: [], configurationChanged: configurations.count > 1)
+                skippedMerge: id, subject: info.subject, parents: info.parents.count,
+                driftTrailer: Trailer.reason(own.configuration.driftTrailerKey, in: trailers),
+                configurationChanged: configurations.count > 1)
             return (skipped, [])
         }
         var readings: [CommitReading] = []

@@ -17,7 +17,7 @@ extension LibGit2 {
     static func lineHunks(old: [UInt8], new: [UInt8]) throws(ContractCheckError) -> [LineHunk]? {
         ensureInitialised()
         var options = git_diff_options()
-        try checked(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "git_diff_options_init")
+        try check(git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION)), "git_diff_options_init")
         options.context_lines = 0
         options.interhunk_lines = 0
         var patch: OpaquePointer?
@@ -28,7 +28,7 @@ extension LibGit2 {
                     &options)
             }
         }
-        try checked(rc, "git_patch_from_buffers")
+        try check(rc, "git_patch_from_buffers")
         defer { git_patch_free(patch) }
         guard let delta = git_patch_get_delta(patch) else { return [] }
         if delta.pointee.flags & GIT_DIFF_FLAG_BINARY.rawValue != 0 { return nil }
@@ -38,7 +38,7 @@ extension LibGit2 {
         for index in 0..<count {
             var hunk: UnsafePointer<git_diff_hunk>?
             var lines = 0
-            try checked(git_patch_get_hunk(&hunk, &lines, patch, index), "git_patch_get_hunk")
+            try check(git_patch_get_hunk(&hunk, &lines, patch, index), "git_patch_get_hunk")
             guard let hunk else { continue }
             hunks.append(
                 LineHunk(
@@ -46,17 +46,5 @@ extension LibGit2 {
                     newStart: Int(hunk.pointee.new_start), newCount: Int(hunk.pointee.new_lines)))
         }
         return hunks
-    }
-
-    /// `rc` when it is not an error; the error libgit2 reports otherwise.
-    private static func checked(_ rc: Int32, _ function: String) throws(ContractCheckError) {
-        guard rc < 0 else { return }
-        var message = "unknown error"
-        if let error = git_error_last(), let text = error.pointee.message,
-            let decoded = String(validatingCString: text)
-        {
-            message = decoded
-        }
-        throw .git(function: function, code: rc, message: message)
     }
 }
