@@ -185,6 +185,18 @@ extension Workspace {
         return summary
     }
 
+    /// Whether the document in `version` has a §8 section (whether the §8 check applies): the
+    /// summary's answer, which the hooks and each commit `ci` judges read too; a document whose
+    /// manifest or §8 does not parse is asked directly (its section is there or not), and the
+    /// caller reports the parse error where it reads it. A missing document is an error.
+    package func hasConstantsSection(_ version: DocumentVersion) throws(ContractCheckError) -> Bool {
+        do {
+            return try documentSummary(version).hasConstants
+        } catch .document {
+            return !(try contractDocument(version).sections(containing: configuration.constantsSection).isEmpty)
+        }
+    }
+
     /// `summary-<blob>-<sections>`, in `<common dir>/contract-check`: the section names are part
     /// of the key, because they decide what the summary holds.
     func summaryCacheName(_ blob: ObjectID) -> String {
