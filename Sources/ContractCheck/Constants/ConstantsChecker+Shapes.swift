@@ -75,6 +75,7 @@ extension ConstantsChecker {
                     comparison.compare(
                         keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
                     comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
+                    comparison.mismatches += strayReads(keys, paired, among: candidates)
                 case .closed(let members):
                     comparison.compare(
                         members: members, branches: paired.candidate.memberBranches, or: paired.candidate.members,
@@ -148,6 +149,12 @@ extension ConstantsChecker {
         return zip(read, merged).flatMap { entry, file in
             file.candidates.map { PairedShape(file: entry.0, candidate: $0, pairing: entry.1) }
         }
+    }
+
+    /// `ShapePairing.strayReads` among the declarations of the paired one's file.
+    func strayReads(_ keys: [ConstantKey], _ paired: PairedShape, among all: [PairedShape]) -> [ShapeMismatch] {
+        let file = all.filter { $0.file.path == paired.file.path }.map(\.candidate)
+        return ShapePairing.strayReads(keys, paired: paired.candidate, among: file)
     }
 
     /// The declaration a shape pairs with among one side's `candidates`, or nil.
