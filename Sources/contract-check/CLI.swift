@@ -125,14 +125,23 @@ enum CLI {
         return 0
     }
 
-    /// Takes the `-C <path>` options before the command off `arguments`, as git does: each
-    /// changes the working directory, a relative path relative to the one before, an empty one
-    /// changes nothing. Returns the exit code when one is missing or is not a folder.
+    /// Takes the `-C <path>` (`--directory <path>`, `--directory=<path>`) options before the
+    /// command off `arguments`, as git does: each changes the working directory, a relative path
+    /// relative to the one before, an empty one changes nothing. Returns the exit code when one
+    /// is missing or is not a folder.
     static func leadingDirectories(_ arguments: inout [String], _ context: inout CLIContext) -> Int32? {
-        while arguments.first == "-C" {
-            guard arguments.count >= 2 else { return topLevelError("The option \"-C\" needs a value.", context) }
-            let path = arguments[1]
-            arguments.removeFirst(2)
+        while let first = arguments.first, let spelling = directorySpelling(first) {
+            let path: String
+            if let inline = spelling.inline {
+                path = inline
+                arguments.removeFirst()
+            } else {
+                guard arguments.count >= 2 else {
+                    return topLevelError("The option \"\(spelling.name)\" needs a value.", context)
+                }
+                path = arguments[1]
+                arguments.removeFirst(2)
+            }
             if path.isEmpty { continue }
             let directory = PathUtilities.normalize(
                 path.hasPrefix("/") ? path : PathUtilities.join(context.workingDirectory, path))
@@ -142,6 +151,15 @@ enum CLI {
             context.workingDirectory = directory
         }
         return nil
+    }
+
+    /// The option's name when `argument` is `-C`, `--directory` or `--directory=<path>` (with the
+    /// path given inline), nil for anything else.
+    static func directorySpelling(_ argument: String) -> (name: String, inline: String?)? {
+        if argument == "-C" || argument == "--directory" { return (argument, nil) }
+        let prefix = "--directory="
+        guard argument.hasPrefix(prefix) else { return nil }
+        return ("--directory", String(argument.dropFirst(prefix.count)))
     }
 
     /// A usage error before any command: one line, and where the help is; exit code 2.

@@ -18,7 +18,7 @@ package struct ConstantsParser: Sendable {
 
     /// The most bullets a §8 section may list. Reading §8 is linear, but every hook reads it whole
     /// (the staged document and its base): past this the document is refused at the first bullet
-    /// over, so a hook ends well inside its time rather than stalling (issue 17, item 9).
+    /// over, so a hook ends well inside its time rather than stalling.
     package static let maximumBullets = 10_000
 
     /// File extensions that make a code span a source file reference.
@@ -167,6 +167,10 @@ package struct ConstantsParser: Sendable {
                 if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
                     symbolMode = false
+                } else if let data = Self.dataPath(trimmed) {
+                    // A data file is a side the checker cannot read yet: it must say so, never vanish.
+                    references.append(FileReference(path: data, line: line, column: column))
+                    symbolMode = false
                 } else if symbolMode, !references.isEmpty, Self.isIdentifierPath(trimmed) {
                     references[references.count - 1].symbols.append(SymbolReference(name: trimmed, line: line))
                 }
@@ -200,6 +204,20 @@ package struct ConstantsParser: Sendable {
         else { return false }
         let ext = text[text.index(after: dot)...].lowercased()
         return sourceExtensions.contains(ext) && !text.hasSuffix("/")
+    }
+
+    /// Extensions of the data files a side may name (a fixture, an OpenAPI document): no lexer
+    /// reads them, so such a side resolves and is reported unverifiable with the reason.
+    package static let dataExtensions: Set<String> = ["json", "yaml", "yml"]
+
+    /// The file of a data-file side (`fixtures/pet.json`, `api/openapi.yaml#/components/schemas/Pet`:
+    /// the JSON pointer after `#` dropped), or nil when `text` names none.
+    package static func dataPath(_ text: String) -> String? {
+        let path = String(text.prefix { $0 != "#" })
+        guard !path.isEmpty, !path.contains(where: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }),
+            let dot = path.lastIndex(of: "."), dot != path.startIndex
+        else { return nil }
+        return dataExtensions.contains(path[path.index(after: dot)...].lowercased()) ? path : nil
     }
 
     /// `Type.member` (upper-case first): a symbol mentioned among the values, not a value.

@@ -63,7 +63,7 @@ package struct ConstantClause: Sendable, Equatable {
 
 /// A bullet's first sentence that has no " — " between its values and its sides, yet holds
 /// what only a side holds (a code span naming a source path, a `·`, a `↔`): it reads as naming
-/// no sides, which the document can fix (issue 18, section 6).
+/// no sides, which the document can fix.
 package struct MissingDash: Sendable, Equatable {
     /// What marks a side, as written: `` `shared/binding.ts` ``, `·`, `↔`.
     package var mark: String

@@ -57,18 +57,20 @@ struct CICommitJudge {
     /// The last `hasConstants` answer, by commit and configuration.
     var lastHasConstants: (commit: ObjectID, configuration: Configuration, answer: Result<Bool, ContractCheckError>)?
 
+    /// `manifests`: the run's one cache of configurations and manifests (nil: a new one).
     init(
-        workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String]
+        workspace: Workspace, includeMerges: Bool, checksConstants: Bool = true, constantsFiles: [String],
+        manifests: ManifestCache? = nil
     ) throws(ContractCheckError) {
-        let settings = try workspace.repository.settings()
         self.workspace = workspace
-        parser = TrailerParser(
-            commentChar: settings.commentChar ?? UInt8(ascii: "#"),
-            separators: settings.trailerSeparators, configuredTokens: settings.configuredTrailerTokens)
+        // The stored message is read by the one parser the hooks read theirs with, built from
+        // the repository's settings (`trailer.<name>.key` included), as `git interpret-trailers`.
+        let settings = try workspace.repository.settings()
+        parser = MessageReader(settings: settings, invocation: nil, editorUsed: false).trailerParser
         self.includeMerges = includeMerges
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
-        manifests = ManifestCache(workspace: workspace)
+        self.manifests = manifests ?? ManifestCache(workspace: workspace)
     }
 
     /// The commit's outcome, and the findings it adds to the report: what the commit reads
@@ -88,9 +90,9 @@ struct CICommitJudge {
         }
         if info.parents.count > 1 && !includeMerges {
             let skipped = CICommit(
-                id: id, subject: info.subject, parents: info.parents.count, outcome: .skippedMerge, anchors: [],
-                override: nil, driftAccepted: Trailer.reason(own.configuration.driftTrailerKey, in: trailers),
-                changedPaths: [], configurationChanged: configurations.count > 1)
+                skippedMerge: id, subject: info.subject, parents: info.parents.count,
+                driftTrailer: Trailer.reason(own.configuration.driftTrailerKey, in: trailers),
+                configurationChanged: configurations.count > 1)
             return (skipped, [])
         }
         var readings: [CommitReading] = []

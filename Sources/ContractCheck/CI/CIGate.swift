@@ -91,16 +91,17 @@ package struct CIGate {
 
     package func run() throws(ContractCheckError) -> CIReport {
         let range = try resolveRange()
-        // The §8 step reads head's own configuration (sections, roots, drift trailer).
-        var configurations = ManifestCache(workspace: workspace)
-        let atHead = try configurations.configuration(at: range.head)
+        // The §8 step reads head's own configuration (sections, roots, drift trailer), from the
+        // one cache of configurations and manifests the commits are judged with.
+        var manifests = ManifestCache(workspace: workspace)
+        let atHead = try manifests.configuration(at: range.head)
         let workspace = atHead.blob == nil ? workspace : workspace.under(atHead.configuration)
         var checksConstants = false
-        if !options.skipConstants { checksConstants = try hasConstantsSection(at: range.head, workspace) }
+        if !options.skipConstants { checksConstants = try workspace.hasConstantsSection(.commit(range.head)) }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(
             workspace: workspace, includeMerges: options.includeMerges, checksConstants: !options.skipConstants,
-            constantsFiles: constantsFiles)
+            constantsFiles: constantsFiles, manifests: manifests)
         var commits: [CICommit] = []
         var findings: [Finding] = []
         for id in range.commits {
@@ -136,7 +137,7 @@ package struct CIGate {
                 "The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
-        guard let mergeBase = try repository.mergeBase(base, head, shallow: shallow) else {
+        guard let mergeBase = try repository.mergeBase(base, [head], shallow: shallow) else {
             try unrelated(shallow: shallow)
         }
         if options.baseIsMergeBase {
@@ -172,12 +173,5 @@ package struct CIGate {
             )
         }
         return Range(base: base, head: head, mergeBase: mergeBase, commits: commits)
-    }
-
-    /// True when the document at `commit` has a §8 section (the check applies).
-    func hasConstantsSection(at commit: ObjectID, _ workspace: Workspace) throws(ContractCheckError) -> Bool {
-        let bytes = try workspace.requiredDocumentBytes(.commit(commit))
-        return !CmarkReader.parse(bytes, tables: false).sections(containing: workspace.configuration.constantsSection)
-            .isEmpty
     }
 }

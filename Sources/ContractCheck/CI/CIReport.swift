@@ -16,49 +16,61 @@ package struct CICommit: Sendable {
     package let id: ObjectID
     package let subject: String
     package let parents: Int
-    package let outcome: Outcome
-    package let anchors: [StagedAnchor]
-    /// The override trailer that excused it, if any.
-    package let override: Trailer?
-    /// The drift trailer it carries, if any.
-    package let driftAccepted: Trailer?
-    /// The paths the commit changed (for attributing drift at head).
-    package let changedPaths: [String]
-    /// True when the commit changes `.contract-check`: it was judged under its parent's
-    /// configuration and its own, and the outcome is the first that blocks.
-    package let configurationChanged: Bool
-    /// The §8 findings that block it (drift it introduces that its own trailer does not
-    /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
-    package let constantsFindings: [Finding]
-    /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
-    package let acceptedDrift: [Finding]
-    /// The trailer that accepted `acceptedDrift`.
-    package let driftTrailer: Trailer?
+    /// The one decision this row renders; nil for a merge skipped (`--skip-merges`).
+    let decision: CommitDecision?
+    /// A skipped merge's own drift trailer, and whether it changes `.contract-check`.
+    let skipped: (driftTrailer: Trailer?, configurationChanged: Bool)?
 
-    package init(
-        id: ObjectID, subject: String, parents: Int, outcome: Outcome, anchors: [StagedAnchor], override: Trailer?,
-        driftAccepted: Trailer?, changedPaths: [String], configurationChanged: Bool = false,
-        constantsFindings: [Finding] = [], acceptedDrift: [Finding] = [], driftTrailer: Trailer? = nil
-    ) {
+    /// The row of a judged commit: its decision, rendered.
+    init(_ decision: CommitDecision, id: ObjectID, subject: String, parents: Int) {
         self.id = id
         self.subject = subject
         self.parents = parents
-        self.outcome = outcome
-        self.anchors = anchors
-        self.override = override
-        self.driftAccepted = driftAccepted
-        self.changedPaths = changedPaths
-        self.configurationChanged = configurationChanged
-        self.constantsFindings = constantsFindings
-        self.acceptedDrift = acceptedDrift
-        self.driftTrailer = driftTrailer
+        self.decision = decision
+        self.skipped = nil
     }
 
-    /// True when the commit is blocked: by the tripwire, or by the §8 drift it introduces.
-    package var isBlocked: Bool {
-        if case .judged(.blocked) = outcome { return true }
-        return !constantsFindings.isEmpty
+    /// The row of a merge not judged (`--skip-merges`).
+    init(skippedMerge id: ObjectID, subject: String, parents: Int, driftTrailer: Trailer?, configurationChanged: Bool) {
+        self.id = id
+        self.subject = subject
+        self.parents = parents
+        self.decision = nil
+        self.skipped = (driftTrailer, configurationChanged)
     }
+
+    /// The tripwire's outcome, or that the document is missing or does not parse.
+    package var outcome: Outcome {
+        guard let decision else { return .skippedMerge }
+        switch decision.document {
+        case .missing: return .noDocument
+        case .invalid: return .documentInvalid
+        case .parsed: return decision.tripwire.map { .judged($0.verdict) } ?? .noDocument
+        }
+    }
+    package var anchors: [StagedAnchor] { decision?.tripwire?.anchors ?? [] }
+    /// The override trailer that excused it, if any.
+    package var override: Trailer? { decision?.tripwire?.override }
+    /// The drift trailer it carries, if any.
+    package var driftAccepted: Trailer? { decision?.ownDriftTrailer ?? skipped?.driftTrailer }
+    /// The paths the commit changed (for attributing drift at head).
+    package var changedPaths: [String] { decision?.reading.changes.paths ?? [] }
+    /// True when the commit changes `.contract-check`: it was judged under its parent's
+    /// configuration and its own, and the outcome is the first that blocks.
+    package var configurationChanged: Bool {
+        decision.map { $0.configurationCount > 1 } ?? skipped?.configurationChanged ?? false
+    }
+    /// The §8 findings that block it (drift it introduces that its own trailer does not
+    /// accept, references to a file it renames), as the commit-msg hook would have blocked it.
+    package var constantsFindings: [Finding] { decision?.drift?.findings ?? [] }
+    /// The §8 drift it introduces that its own drift trailer accepts (`driftTrailer`).
+    package var acceptedDrift: [Finding] { decision?.drift?.accepted ?? [] }
+    /// The trailer that accepted `acceptedDrift`.
+    package var driftTrailer: Trailer? { decision?.drift?.trailer }
+
+    /// True when the commit is refused, as the decision says (`CommitDecision.blocks`): by the
+    /// tripwire, by the §8 drift it introduces, or by a document that does not parse at it.
+    package var isBlocked: Bool { decision?.blocks ?? false }
 }
 
 /// What `contract-check ci` found over `base..head`.
@@ -122,25 +134,5 @@ package struct CIReport: Sendable {
             parts.append("\(count) finding\(count == 1 ? "" : "s") in \(section) already at the base (not failing)")
         }
         return parts
-    }
-}
-
-extension CICommit {
-    /// Renders the one decision (`CommitDecision`) as `ci` reports the commit: the tripwire's
-    /// outcome (or that the document is missing or does not parse), the anchors and trailers,
-    /// the §8 drift it blocks on or accepted, under the configuration that decided.
-    init(_ decision: CommitDecision, id: ObjectID, subject: String, parents: Int) {
-        let outcome: Outcome
-        switch decision.document {
-        case .missing: outcome = .noDocument
-        case .invalid: outcome = .documentInvalid
-        case .parsed: outcome = decision.tripwire.map { .judged($0.verdict) } ?? .noDocument
-        }
-        self.init(
-            id: id, subject: subject, parents: parents, outcome: outcome, anchors: decision.tripwire?.anchors ?? [],
-            override: decision.tripwire?.override, driftAccepted: decision.ownDriftTrailer,
-            changedPaths: decision.reading.changes.paths, configurationChanged: decision.configurationCount > 1,
-            constantsFindings: decision.drift?.findings ?? [], acceptedDrift: decision.drift?.accepted ?? [],
-            driftTrailer: decision.drift?.trailer)
     }
 }

@@ -125,11 +125,52 @@ struct ManifestCache {
             if let known = effective[key(parent)] {
                 inherited = known
             } else {
-                inherited = try manifest(at: parent, under: configuration)
+                inherited = try inheritedManifest(at: parent, under: configuration)
             }
             if case .missing = inherited.entry {} else { result = inherited }
         }
         effective[key(commit)] = result
+        return result
+    }
+
+    /// The effective manifest of a commit outside the range (the first commit's parent): its
+    /// own document's, else that of the nearest first-parent ancestor that has the document, so
+    /// that a range starting after the document was deleted judges as one holding the deletion.
+    /// `.missing` only when no ancestor has one. Each commit walked is remembered.
+    mutating func inheritedManifest(at commit: ObjectID, under configuration: Configuration)
+        throws(ContractCheckError) -> Version
+    {
+        func key(_ object: ObjectID) -> Key {
+            Key(path: configuration.documentPath, section: configuration.manifestSection, object: object)
+        }
+        var walked: [ObjectID] = []
+        var current: ObjectID? = commit
+        var found: Version?
+        var shallow: Set<ObjectID>?
+        while let at = current {
+            if let known = effective[key(at)] {
+                found = known
+                break
+            }
+            let version = try manifest(at: at, under: configuration)
+            walked.append(at)
+            if case .missing = version.entry {
+                if shallow == nil { shallow = workspace.repository.shallowBoundary() }
+                if shallow?.contains(at) == true {
+                    throw .missingHistory(
+                        "The document \"\(configuration.documentPath)\" is missing at commit "
+                            + "\(String(at.description.prefix(12))), and the history that says which manifest its "
+                            + "commits are judged by is not in this shallow clone; \(CIGate.fetchAdvice).")
+                }
+                current = try workspace.repository.parents(ofCommit: at).first
+                if current == nil { found = version }
+            } else {
+                found = version
+                current = nil
+            }
+        }
+        let result = found ?? Version(entry: .missing, chain: [configuration.documentPath], blob: nil)
+        for at in walked { effective[key(at)] = result }
         return result
     }
 }

@@ -7,6 +7,7 @@ extension ClauseWork {
         if driftCount > 0 { parts.append("\(driftCount) drift finding\(driftCount == 1 ? "" : "s")") }
         parts.append(contentsOf: unresolvedNames)
         parts.append(contentsOf: unverifiable)
+        if !unreadable.isEmpty { parts.append("not every side can be read: " + unreadable.joined(separator: "; ")) }
         return parts.joined(separator: "; ")
     }
 
@@ -51,11 +52,13 @@ extension ClauseWork {
                 state: .unverifiable, detail: unverifiable.joined(separator: "; "), findings: findings, files: files,
                 unfoldable: true)
         }
-        if !drift, !unresolved, checked.count < 2 {
-            // Fewer than two sides could be read: nothing was compared.
+        if !drift, !unresolved, !unreadable.isEmpty || checked.count < 2 {
+            // A side that could not be read never leaves its bullet: what the others hold
+            // establishes nothing for it, so the clause is not ok. A bullet verified at the base
+            // that ends here blocks like any other side the tool can no longer read.
             return ConstantsChecker.ClauseOutcome(
                 state: .unverifiable, detail: "not every side can be read: " + unreadable.joined(separator: "; "),
-                findings: findings, files: files)
+                findings: findings, files: files, unfoldable: !unreadable.isEmpty)
         }
         let count = "\(clause.values.count) value\(clause.values.count == 1 ? "" : "s")"
         switch troubled {

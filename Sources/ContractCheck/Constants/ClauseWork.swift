@@ -81,8 +81,9 @@ struct Observation {
     var related: [RelatedLocation]
     let hints: [String]
     let subject: FindingSubject?
-    /// For an `unverifiable-constant` note: a named constant's initializer is why (an expression
-    /// the tool does not fold), so a commit that brings it to a verified bullet is new drift.
+    /// For an `unverifiable-constant` note: what a side holds cannot be established (a named
+    /// constant's initializer the tool does not fold, a side past the limits or of a kind no
+    /// lexer reads), so a commit that brings it to a verified bullet is new drift.
     let unfoldable: Bool
 
     init(

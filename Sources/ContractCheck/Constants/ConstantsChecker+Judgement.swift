@@ -76,9 +76,10 @@ extension FindingJudgement {
     ///   when the commit renamed the file it named; one already unresolved at the base stays a
     ///   note, so old loose ends do not block every commit;
     /// * an `unverifiable-constant` note for a bullet the base verifies, because a named
-    ///   constant's initializer is not one the reader folds, is new drift (the commit made a
-    ///   side's value unreadable), which blocks unless the drift trailer accepts it; any other
-    ///   note the base does not have is new (a file past the limits stays a heads-up).
+    ///   constant's initializer is not one the reader folds or a side cannot be read (past the
+    ///   limits, of a kind no lexer reads), is new drift (the commit made a side's value
+    ///   unreadable), which blocks unless the drift trailer accepts it; any other note the base
+    ///   does not have is new (a heads-up).
     static func judge(
         _ observed: Observation, known: KnownAtBase?, move: MovedReference?, suggestions: PathResolver?,
         sectionName: String
@@ -114,8 +115,8 @@ extension FindingJudgement {
                         + observed.message,
                     location: observed.location, related: observed.related,
                     hints: observed.hints + [
-                        "Give the value back as a literal or a constant fold contract-check reads, or accept the "
-                            + "change with the drift trailer."
+                        "Give the value back in a form contract-check reads (a literal or a constant fold, in a "
+                            + "source file within the limits), or accept the change with the drift trailer."
                     ],
                     subject: observed.subject))
         case .unverifiableConstant where !isKnown:

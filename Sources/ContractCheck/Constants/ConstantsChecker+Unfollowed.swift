@@ -2,7 +2,7 @@ import AnchorManifest
 
 /// A shape on one side that takes keys from what the reader cannot follow (a base type or
 /// schema no file of the side declares, a zod method it does not read): the side is
-/// unverifiable for that reason, never ok and never drift (issue 18 section 2).
+/// unverifiable for that reason, never ok and never drift.
 extension ConstantsChecker {
     struct UnfollowedShape {
         var name: String

@@ -1,7 +1,7 @@
 /// An enum the side names whose case values the reader cannot establish (a TypeScript member
 /// without an initializer after a string member, a Swift raw type it does not know): a closed
 /// set that pairs with nothing there may be its values, so the side is unverifiable for that
-/// reason, never drift for values sought as bare words (issue 18, section 5).
+/// reason, never drift for values sought as bare words.
 extension ConstantsChecker {
     /// The reason of the first enum the side's symbols name whose cases cannot be read, or nil.
     func unreadableEnum(on side: Int, work: ClauseWork) -> String? {

@@ -32,8 +32,9 @@ package struct ConstantsChecker {
         var findings: [Observation]
         var files: [String]
         var precision: BulletResult.Precision?
-        /// True when a named constant's initializer could not be folded (`ClauseWork.unverifiable`):
-        /// the side was read, and what it holds is not a value the tool can establish.
+        /// True when what a side holds cannot be established: a named constant's initializer
+        /// could not be folded (`ClauseWork.unverifiable`), or a side could not be read
+        /// (`ClauseWork.unreadable`).
         var unfoldable = false
         /// True when the clause checks nothing for a reason the document can fix (a separator
         /// it does not use, `SideSeparator.isFixable`): its note is an error, and `constants`

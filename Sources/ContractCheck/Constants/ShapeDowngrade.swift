@@ -1,6 +1,6 @@
 import AnchorManifest
 
-/// Issue 18's "a commit that turns a verified side into an unverifiable one is new drift", for
+/// The rule "a commit that turns a verified side into an unverifiable one is new drift", for
 /// shapes: a key set or closed set that paired with a declaration on a side at the commit's base
 /// (its values settled by comparing them with the type) and pairs with none there at the commit
 /// (the side is only presence-checked) has lost what it established. A file named without

@@ -59,7 +59,8 @@ final class BaseBullets: BaseFindings {
             .run(sources: reading.sources)
             isVerified = isVerified || found.bullets.contains { $0.state == .ok }
             for bullet in found.bullets { paired.merge(bullet.pairedShapes) { first, _ in first } }
-            let again = try driftedAgain(observed, base: reading.sources)
+            let again = try driftedAgain(
+                observed, base: reading.sources, listed: StandIn.listedValues(reading.constants))
             for finding in found.findings where !(finding.identity.map(again.contains) ?? false) {
                 identities.formUnion(finding.identities)
             }
@@ -106,26 +107,27 @@ final class BaseBullets: BaseFindings {
             overlay: overlay, sources: shared)
     }
 
-    /// The values missing from a side that the base lacks too, but whose side the commit
-    /// changes again: a file of that side gets other literals (strings, numbers) than the base
-    /// had, so the drift accepted before is not the drift now (a file-wide side names no
-    /// symbol whose members could show the new value as a finding of its own). A comment or
-    /// any change that keeps the file's literals keeps the drift as it was accepted.
+    /// The values missing from a side that the base lacks too, but whose stand-in the commit
+    /// replaces (`StandIn`): the drift accepted before is not the drift now. Anything else the
+    /// commit does to the file (a comment, an unrelated literal added or edited, another listed
+    /// value drifting) keeps the old drift as it was.
     private func driftedAgain(
-        _ observed: [Observation], base: ParsedSources
+        _ observed: [Observation], base: ParsedSources, listed: [String]
     ) throws(ContractCheckError) -> Set<FindingIdentity> {
         var again = Set<FindingIdentity>()
-        var literalsChanged: [String: Bool] = [:]
+        var removed: [String: [String]] = [:]
         for observation in observed where observation.rule == .constantDrift {
-            guard let subject = observation.subject, subject.reference == nil, subject.value != nil,
+            guard let subject = observation.subject, subject.reference == nil, let value = subject.value,
                 let path = observation.location?.path, changes.contains(path)
             else { continue }
-            if literalsChanged[path] == nil {
-                literalsChanged[path] =
-                    try StagedConstantsCheck.literals(sources.source(path))
-                    != StagedConstantsCheck.literals(base.source(path))
+            if removed[path] == nil {
+                removed[path] = try StandIn.removed(
+                    base: StagedConstantsCheck.literals(base.source(path)),
+                    commit: StagedConstantsCheck.literals(sources.source(path)))
             }
-            if literalsChanged[path] == true { again.insert(FindingIdentity(rule: observation.rule, subject: subject)) }
+            if StandIn.replaced(value, removed: removed[path] ?? [], listed: listed) {
+                again.insert(FindingIdentity(rule: observation.rule, subject: subject))
+            }
         }
         return again
     }

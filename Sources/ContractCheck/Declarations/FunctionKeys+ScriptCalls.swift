@@ -1,4 +1,4 @@
-/// Object literals a TypeScript function passes to a call (issue 18, section 3): whether the
+/// Object literals a TypeScript function passes to a call: whether the
 /// call puts the literal on the wire is a property of the call, so the reader keeps two explicit
 /// lists. A literal passed to one of `serializingCalls` (`postMessage({ id, ok })`,
 /// `res.json({…})`, `send({…})`, in place or through a chain such as

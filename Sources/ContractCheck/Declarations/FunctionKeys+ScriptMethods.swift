@@ -1,5 +1,5 @@
 /// The methods of a TypeScript class body or object literal as function declarations nested in
-/// it (issue 18, section 3): `class Bridge { receive(detail) { … } }`, `static parse(raw) { … }`,
+/// it: `class Bridge { receive(detail) { … } }`, `static parse(raw) { … }`,
 /// a class field holding an arrow (`handle = (detail) => { … }`), and in an object literal
 /// `const api = { submit(input) { … }, send: (x) => … }`. Each is named by its key, so a bullet
 /// names it `Bridge.receive`, or `receive` where no top-level declaration has that name.

@@ -1,6 +1,6 @@
 /// Which braces in a Swift function's body open a closure (`items.map { return [...] }`), whose
 /// `return` is the closure's result, not the function's: a dictionary literal returned there is
-/// not what the function returns (issue 18, section 3).
+/// not what the function returns.
 extension SwiftFunctionKeys {
     /// Words that start a statement whose `{` is a block of the function, not a closure.
     static let blockStatements: Set<String> = [
@@ -35,8 +35,8 @@ extension SwiftFunctionKeys {
     }
 }
 
-/// Dictionary literals a Swift function passes to a call other than `writingCalls` (issue 18,
-/// section 3): `reply(["id": id])`, `completion(["ok": true])`. Whether such a call puts the
+/// Dictionary literals a Swift function passes to a call other than `writingCalls`:
+/// `reply(["id": id])`, `completion(["ok": true])`. Whether such a call puts the
 /// dictionary on the wire is not known to the reader, so its keys are counted among the writes
 /// and the writes are unverifiable, naming the call and the line; only `loggingCalls` are left
 /// out (what they print is no wire key set).

@@ -1,4 +1,4 @@
-/// The wire keys a function's body shows (issue 18, section 3): a function that parses a value
+/// The wire keys a function's body shows: a function that parses a value
 /// or builds one is a wire shape as much as a type is, and a renamed key inside it is drift.
 ///
 /// The rule, the same in every language:

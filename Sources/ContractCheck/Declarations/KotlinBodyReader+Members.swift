@@ -112,26 +112,10 @@ extension KotlinBodyReader {
     /// bracket of the enclosing group, a `,` (when `stopAtComma`), or a later line that does not
     /// continue it (brackets and lambdas are stepped over whole).
     func expressionEnd(from start: Int, stopAtComma: Bool = false) -> Int {
-        var at = start
-        var last = start - 1
-        while at < lexemes.count {
-            let lexeme = lexemes[at]
-            if lexeme.punctuation == ";" || LexemeCursor.depthChange(lexeme) < 0 { break }
-            if stopAtComma, lexeme.punctuation == "," { break }
-            if last >= start, lexeme.line > lexemes[last].line {
-                let continues = (lexeme.punctuation ?? lexeme.word).map(Self.continuingStarts.contains) ?? false
-                let before = (lexemes[last].punctuation ?? lexemes[last].word).map(Self.continuingEnds.contains)
-                if !continues && before != true { break }
-            }
-            if LexemeCursor.depthChange(lexeme) > 0 {
-                last = cursor.closing(ofGroupAt: at)
-                at = last + 1
-            } else {
-                last = at
-                at += 1
-            }
+        cursor.expressionEnd(from: start, stop: stopAtComma ? "," : nil) { last, next in
+            (next.punctuation ?? next.word).map(Self.continuingStarts.contains) ?? false
+                || (last.punctuation ?? last.word).map(Self.continuingEnds.contains) == true
         }
-        return max(last, start - 1)
     }
 
     /// `val name: Type = value`, `var name by lazy { … }`, `val Receiver.name get() = …`, with

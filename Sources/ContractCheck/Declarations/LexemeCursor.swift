@@ -59,6 +59,32 @@ struct LexemeCursor {
         groups.depthBefore[end + 1] - groups.depthBefore[start]
     }
 
+    /// The index of the last lexeme of an expression (or type) starting at `start`: before `;`,
+    /// a closing bracket of the enclosing group, `stop` (a `,` when asked), or a later line that
+    /// does not continue it, as each language's `continues(last, next)` says (the last lexeme of
+    /// the line before, the first of the new one). Brackets are stepped over whole. `start - 1`
+    /// when the expression is empty.
+    func expressionEnd(
+        from start: Int, stop: String? = nil, continues: (SourceLexeme, SourceLexeme) -> Bool
+    ) -> Int {
+        var at = start
+        var last = start - 1
+        while at < lexemes.count {
+            let lexeme = lexemes[at]
+            if lexeme.punctuation == ";" || Self.depthChange(lexeme) < 0 { break }
+            if let stop, lexeme.punctuation == stop { break }
+            if last >= start, lexeme.line > lexemes[last].line, !continues(lexemes[last], lexeme) { break }
+            if Self.depthChange(lexeme) > 0 {
+                last = closing(ofGroupAt: at)
+                at = last + 1
+            } else {
+                last = at
+                at += 1
+            }
+        }
+        return max(last, start - 1)
+    }
+
     /// The first name from `start` through `end`: a word not in the cursor's `notNames` and, past
     /// `start`, not after a `.` (a member); nil when there is none.
     func nextName(from start: Int, through end: Int) -> Int? {

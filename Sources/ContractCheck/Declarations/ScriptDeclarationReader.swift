@@ -210,24 +210,9 @@ struct ScriptStatementReader {
     /// The last lexeme of an expression (or type) from `start`: before `;`, a closing bracket
     /// of the enclosing group, or a later line that neither it nor its predecessor continues.
     func expressionEnd(from start: Int) -> Int {
-        var at = start
-        var last = start - 1
-        while at < lexemes.count {
-            let lexeme = lexemes[at]
-            if lexeme.punctuation == ";" || LexemeCursor.depthChange(lexeme) < 0 { break }
-            if last >= start, lexeme.line > lexemes[last].line {
-                let continues = lexeme.punctuation.map(Self.continuing.contains) ?? (lexeme.word == "as")
-                let before = lexemes[last].punctuation.map(Self.continuing.contains) ?? false
-                if !continues && !before { break }
-            }
-            if LexemeCursor.depthChange(lexeme) > 0 {
-                last = cursor.closing(ofGroupAt: at)
-                at = last + 1
-            } else {
-                last = at
-                at += 1
-            }
+        cursor.expressionEnd(from: start) { last, next in
+            next.punctuation.map(Self.continuing.contains) ?? (next.word == "as")
+                || last.punctuation.map(Self.continuing.contains) ?? false
         }
-        return max(last, start - 1)
     }
 }

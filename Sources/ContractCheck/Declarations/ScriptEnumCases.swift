@@ -1,4 +1,5 @@
-/// A TypeScript enum's members with the values the compiler gives them (issue 18, section 5).
+/// A TypeScript enum's members with the values the compiler gives them, so a closed set of
+/// numbers or strings is compared with what the enum really holds.
 extension ScriptStatementReader {
     /// What is known of the member before: its value, or why there is none to count on from.
     enum Previous {

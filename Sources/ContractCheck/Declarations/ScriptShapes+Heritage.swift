@@ -44,22 +44,7 @@ extension ScriptShapes {
     /// at the top level only (outside `<…>`, `(…)`, `[…]` and `{…}`: `Partial<A & B>` is one
     /// part); one part when there is no such `&`.
     func intersectionParts(from low: Int, through high: Int) -> [(Int, Int)] {
-        var parts: [(Int, Int)] = []
-        var start = low
-        var at = low
-        var angle = 0
-        while at <= high {
-            angle += Self.angleChange(lexemes[at])
-            if lexemes[at].punctuation == "&", angle <= 0 {
-                if at > start { parts.append((start, at - 1)) }
-                start = at + 1
-                at += 1
-            } else {
-                at = LexemeCursor.depthChange(lexemes[at]) > 0 ? cursor.closing(ofGroupAt: at) + 1 : at + 1
-            }
-        }
-        if start <= high { parts.append((start, high)) }
-        return parts
+        topLevelParts(splitAt: "&", from: low, through: high)
     }
 
     /// One branch of a type alias that is an intersection: the keys written inline, with the

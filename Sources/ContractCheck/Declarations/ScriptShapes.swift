@@ -284,15 +284,22 @@ struct ScriptShapes {
     /// The branches of a type split at `|` outside brackets and type arguments (a leading `|`
     /// allowed): `Array<"a" | "b">` is one branch.
     func branches(from start: Int, through end: Int) -> [(Int, Int)] {
+        topLevelParts(splitAt: "|", from: start, through: end)
+    }
+
+    /// The parts of a type from `low` through `high` split at `separator` (`|` or `&`) at the top
+    /// level only, outside `<…>`, `(…)`, `[…]` and `{…}` (`Partial<A & B>` is one part); a
+    /// leading separator allowed; one part when there is no such separator.
+    func topLevelParts(splitAt separator: String, from low: Int, through high: Int) -> [(Int, Int)] {
         var out: [(Int, Int)] = []
-        var low = start
-        var at = start
+        var start = low
+        var at = low
         var angle = 0
-        while at <= end {
+        while at <= high {
             angle += Self.angleChange(lexemes[at])
-            if lexemes[at].punctuation == "|", angle <= 0 {
-                if at > low { out.append((low, at - 1)) }
-                low = at + 1
+            if lexemes[at].punctuation == separator, angle <= 0 {
+                if at > start { out.append((start, at - 1)) }
+                start = at + 1
                 at += 1
             } else if LexemeCursor.depthChange(lexemes[at]) > 0 {
                 at = cursor.closing(ofGroupAt: at) + 1
@@ -300,7 +307,7 @@ struct ScriptShapes {
                 at += 1
             }
         }
-        if low <= end { out.append((low, end)) }
+        if start <= high { out.append((start, high)) }
         return out
     }
 

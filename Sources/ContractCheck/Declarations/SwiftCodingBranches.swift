@@ -1,7 +1,7 @@
 /// `CodingKeys` under conditional compilation: a type with one `CodingKeys` per `#if` branch, or
 /// one whose cases are written once per branch (`#if A case id = "a" #else case id = "b"
 /// #endif`), has one wire shape per branch. Each branch must agree with the document, as each
-/// branch of a constant must (issue 18 sections 1 and 2): the first is the type's `properties`,
+/// branch of a constant must: the first is the type's `properties`,
 /// the others that differ are its `branchProperties`, compared too.
 extension SwiftBodyReader {
     /// The wire keys of every branch but the first, those that differ from it.

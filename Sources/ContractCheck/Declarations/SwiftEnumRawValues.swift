@@ -1,4 +1,4 @@
-/// A Swift enum's raw values as the compiler gives them (issue 18, section 5): with an integer
+/// A Swift enum's raw values as the compiler gives them: with an integer
 /// raw type a case written without `=` is the case before plus one (the first is 0), with
 /// `String` it is the case's name; under `#if` each configuration of the branches counts on its
 /// own, and each is compared.

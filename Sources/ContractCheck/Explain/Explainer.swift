@@ -59,9 +59,8 @@ package struct Explainer {
                 ? manifest.entries.filter { under($0.path, path) || ($0.isDirectoryPrefix && under(path, $0.path)) }
                 : manifest.entries(covering: path)
             let mentions = spans.filter { span in
-                let underRoot = { resolver.roots.contains { root in under(root + span.text, path) } }
-                return PathUtilities.same(span.text, path) || (!isFolder && resolver.matches(path, span.text))
-                    || (isFolder && (under(span.text, path) || underRoot()))
+                PathUtilities.same(span.text, path) || (!isFolder && resolver.matches(path, span.text))
+                    || (isFolder && (under(span.text, path) || Self.resolves(span.text, under: path, resolver)))
             }.map(Mention.init)
             var uses: [BulletUse] = []
             for bullet in constants?.bullets ?? [] {
@@ -69,7 +68,7 @@ package struct Explainer {
                     for (index, side) in clause.sides.enumerated() {
                         for reference in side.references
                         where resolver.matches(path, reference.path)
-                            || (isFolder && resolver.roots.contains { ($0 + reference.path).hasPrefix(path) })
+                            || (isFolder && Self.resolves(reference.path, under: path, resolver))
                         {
                             uses.append(BulletUse(bullet: bullet, side: index + 1, reference: reference))
                         }
@@ -84,5 +83,13 @@ package struct Explainer {
             explanations: explanations)
         report.constantsSection = constants?.sectionName ?? workspace.configuration.constantsSection
         return report
+    }
+
+    /// True when a §8 reference names a file under `folder`: written from a root, or
+    /// abbreviated (`Views/ChatWebView.swift`) and resolved as the checker resolves it.
+    static func resolves(_ reference: String, under folder: String, _ resolver: PathResolver) -> Bool {
+        if resolver.roots.contains(where: { PathUtilities.hasPrefix($0 + reference, folder) }) { return true }
+        if case .resolved(let path) = resolver.resolve(reference) { return PathUtilities.hasPrefix(path, folder) }
+        return false
     }
 }

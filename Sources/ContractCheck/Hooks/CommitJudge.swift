@@ -43,7 +43,7 @@ package struct CommitJudge {
     }
 
     /// The stage this judge runs as: pre-commit without a message, the gate with one.
-    package var stage: HookVerdict.Stage {
+    package var stage: JudgementStage {
         message == .none ? .preCommit : .commitMsg
     }
 
@@ -103,8 +103,7 @@ package struct CommitJudge {
         for configuration in change?.configurations ?? [workspace.configuration] {
             readings.append(try reading(commit, under: change == nil ? workspace : workspace.under(configuration)))
         }
-        let decision = CommitDecision(
-            readings, trailers: trailers, stage: stage == .preCommit ? .preCommit : .commitMsg)
+        let decision = CommitDecision(readings, trailers: trailers, stage: stage)
         return HookVerdict(
             decision, context: context, commandLine: commandLine, stagedDuringEdit: stagedDuringEdit,
             configurationChange: change)

@@ -11,7 +11,7 @@ package enum HookShims {
     /// Whether `text` is a shim contract-check wrote for `hook`: its first two lines are the
     /// template's exactly (`#!/bin/sh`, then `# contract-check-shim v<N> (<hook>)`). A hook that
     /// merely mentions the marker elsewhere is someone else's, and is never replaced without a
-    /// copy (issue 17, item 2).
+    /// copy.
     package static func isShim(_ text: String, hook: String) -> Bool {
         let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count >= 2, lines[0] == "#!/bin/sh" else { return false }

@@ -8,57 +8,18 @@ import AnchorManifest
 /// `blockingDrift`) are kept apart only so that a renderer can say which rule each part is
 /// about. `status` is the exit code.
 package struct HookVerdict: Sendable {
-    /// Which stage judged: the heads-up before the message exists, or the gate over a message.
-    package enum Stage: Sendable, Equatable {
-        /// `hook pre-commit`: never blocks on a rule, only on a staged document that no longer
-        /// parses.
-        case preCommit
-        /// `hook commit-msg` and `check`: blocks on every finding.
-        case commitMsg
-    }
-
-    package let stage: Stage
-    /// 0 passes, 1 blocks.
-    package let status: CheckStatus
+    /// The one decision this verdict renders.
+    let decision: CommitDecision
     /// Which commit was judged.
     package let context: CommitContext
-    /// The tripwire's evaluation; nil when the staged document does not parse.
-    package let tripwire: TripwireEvaluation?
-    /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
-    package let constants: ConstantsReport?
-    /// The staged contract document's parse error, as a finding (pre-commit only).
-    package let documentProblem: Finding?
-    /// The tripwire's findings: one per anchor, when the tripwire blocks.
-    package let tripwireFindings: [Finding]
-    /// §8 references to a file the commit renames: the document must follow; they block, and
-    /// no trailer excuses them.
-    package let movedReferences: [Finding]
-    /// Drift in the staged snapshot that no trailer accepted.
-    package let blockingDrift: [Finding]
-    /// Drift in the staged snapshot that the message's drift trailer accepted.
-    package let acceptedDrift: [Finding]
-    /// The trailer that accepted `acceptedDrift` (nil when there is no drift, or none accepted).
-    package let driftAccepted: Trailer?
-    /// Everything that blocks (or would block) the commit, in the order it is reported.
-    package let findings: [Finding]
     /// At pre-commit, what the `git commit` command line already says about the message (nil
-    /// when it says nothing, and at commit-msg, which reads the message itself).
+    /// when it says nothing, when the staged document does not parse, and at commit-msg, which
+    /// reads the message itself).
     package let commandLine: CommandLineMessage?
-    /// The manifest's warnings (duplicate entries), shown by pre-commit.
-    package let warnings: [ManifestWarning]
-    /// The tripwire's override trailer token (`Contract-Unchanged`).
-    package let trailerKey: String
-    /// The drift trailer token (`Contract-Drift-Accepted`).
-    package let driftTrailerKey: String
-    /// The text the mirrored-constants heading contains, to name the section in messages.
-    package let constantsSection: String
     /// At commit-msg: the paths staged (or unstaged) after pre-commit saw the index, while the
     /// message was being written. git commits the index as pre-commit saw it, so the verdict
     /// is about that index and these changes are not part of the commit.
     package let stagedDuringEdit: [String]
-    /// The configuration judged under, as named in messages (`HEAD:.contract-check`; nil: the
-    /// working tree's file or `--config`).
-    package let configurationFile: String?
     /// When the commit changes `.contract-check`: the two configurations it is judged under
     /// (this verdict is under `configurationFile`, the first that blocks, else the new one).
     package let configurationChange: ConfigurationChange?
@@ -70,36 +31,55 @@ package struct HookVerdict: Sendable {
         _ decision: CommitDecision, context: CommitContext, commandLine: CommandLineMessage?,
         stagedDuringEdit: [String] = [], configurationChange: ConfigurationChange? = nil
     ) {
-        let configuration = decision.reading.configuration
         let parsed = decision.documentProblem == nil
-        self.stage = decision.stage == .preCommit ? .preCommit : .commitMsg
+        self.decision = decision
         self.context = context
-        self.tripwire = decision.tripwire
-        if case .report(let report) = decision.reading.constants {
-            self.constants = report
-        } else {
-            self.constants = nil
-        }
-        self.documentProblem = decision.documentProblem
         self.commandLine = parsed ? commandLine : nil
-        self.tripwireFindings = decision.tripwireFindings
-        self.movedReferences = decision.drift?.moved ?? []
-        self.blockingDrift = decision.drift?.blocking ?? []
-        self.acceptedDrift = decision.drift?.accepted ?? []
-        self.driftAccepted = decision.drift?.trailer
-        self.findings = decision.findings
-        if case .parsed(let manifest) = decision.reading.manifest {
-            self.warnings = manifest.warnings
-        } else {
-            self.warnings = []
-        }
-        self.trailerKey = configuration.trailerKey
-        self.driftTrailerKey = configuration.driftTrailerKey
-        self.constantsSection = configuration.constantsSection
         self.stagedDuringEdit = parsed ? stagedDuringEdit : []
-        self.configurationFile = configurationChange == nil ? nil : configuration.file
         self.configurationChange = configurationChange
-        self.status = decision.blocks ? .findings : .clean
+    }
+
+    /// Which stage judged: the heads-up before the message exists, or the gate over a message.
+    package var stage: JudgementStage { decision.stage }
+    /// 0 passes, 1 blocks: the decision's `blocks`.
+    package var status: CheckStatus { decision.blocks ? .findings : .clean }
+    /// The tripwire's evaluation; nil when the staged document does not parse.
+    package var tripwire: TripwireEvaluation? { decision.tripwire }
+    /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
+    package var constants: ConstantsReport? {
+        if case .report(let report) = decision.reading.constants { return report }
+        return nil
+    }
+    /// The staged contract document's parse error, as a finding (pre-commit only).
+    package var documentProblem: Finding? { decision.documentProblem }
+    /// The tripwire's findings: one per anchor, when the tripwire blocks.
+    package var tripwireFindings: [Finding] { decision.tripwireFindings }
+    /// §8 references to a file the commit renames: the document must follow; they block, and
+    /// no trailer excuses them.
+    package var movedReferences: [Finding] { decision.drift?.moved ?? [] }
+    /// Drift in the staged snapshot that no trailer accepted.
+    package var blockingDrift: [Finding] { decision.drift?.blocking ?? [] }
+    /// Drift in the staged snapshot that the message's drift trailer accepted.
+    package var acceptedDrift: [Finding] { decision.drift?.accepted ?? [] }
+    /// The trailer that accepted `acceptedDrift` (nil when there is no drift, or none accepted).
+    package var driftAccepted: Trailer? { decision.drift?.trailer }
+    /// Everything that blocks (or would block) the commit, in the order it is reported.
+    package var findings: [Finding] { decision.findings }
+    /// The manifest's warnings (duplicate entries), shown by pre-commit.
+    package var warnings: [ManifestWarning] {
+        if case .parsed(let manifest) = decision.reading.manifest { return manifest.warnings }
+        return []
+    }
+    /// The tripwire's override trailer token (`Contract-Unchanged`).
+    package var trailerKey: String { decision.reading.configuration.trailerKey }
+    /// The drift trailer token (`Contract-Drift-Accepted`).
+    package var driftTrailerKey: String { decision.reading.configuration.driftTrailerKey }
+    /// The text the mirrored-constants heading contains, to name the section in messages.
+    package var constantsSection: String { decision.reading.configuration.constantsSection }
+    /// The configuration judged under, as named in messages (`HEAD:.contract-check`; nil: the
+    /// working tree's file or `--config`).
+    package var configurationFile: String? {
+        configurationChange == nil ? nil : decision.reading.configuration.file
     }
 
     /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).

@@ -96,8 +96,8 @@ extension StagedRecord {
     ///
     /// When the record cannot be kept (the folder is a file or a link, the disk is full) this
     /// throws, and the hook stops the commit: commit-msg without the record would judge the
-    /// live index, which a document staged while the message is being written changes
-    /// (issue 17, item 3). The error says what failed, how to fix it and `--no-verify`.
+    /// live index, which a document staged while the message is being written changes. The
+    /// error says what failed, how to fix it and `--no-verify`.
     package static func save(_ repository: GitRepository, process: GitProcess) throws(ContractCheckError) {
         let name = Self.name(process)
         let folder: GitDirectoryFolder

@@ -103,7 +103,7 @@ package struct ContractInitializer {
 
     /// Refuses a document whose path leads out of the repository through a symbolic link (a
     /// folder such as `docs/`, or the file itself), as reading such a document is refused: init
-    /// never writes outside the repository (issue 17, item 4).
+    /// never writes outside the repository.
     static func refuseLinksOutside(_ relative: String, root: String) throws(ContractCheckError) {
         let realRoot = FileSystem.resolvingSymlinks(root)
         var current = root

@@ -146,7 +146,7 @@ package struct HookInstaller {
     /// environment `install` runs in, every commit here would stop with "contract-check: not
     /// found" (exit 127). Said as a warning (install exits 0): the line is right for the team,
     /// whose machines may have the tool on `PATH`, and git may run hooks with another `PATH`
-    /// than this shell (issue 17, item 6).
+    /// than this shell.
     func missingFromPath(_ outcomes: [Outcome]) throws(ContractCheckError) -> String? {
         let lines: Set<Outcome.Action> = [.added, .created, .updated, .present]
         guard huskyCommand == "contract-check", outcomes.contains(where: { lines.contains($0.action) }) else {

@@ -1,4 +1,4 @@
-/// How the contract-check the hooks run was installed, for `install` to say (issue 19): teams
+/// How the contract-check the hooks run was installed, for `install` to say: teams
 /// that do not build Swift use the release archive, the Debian package or pre-commit's
 /// `language: system` hooks; others build from source or let pre-commit build it
 /// (`language: swift`).

@@ -1,6 +1,6 @@
 import AnchorManifest
 
-/// The one judgement of one commit, for the hooks, `check` and `ci` alike (issue 16): given
+/// The one judgement of one commit, for the hooks, `check` and `ci` alike: given
 /// what was read under each configuration that applies (the parent's first, the commit's own
 /// last), the message's trailers (nil at pre-commit) and the stage, the tripwire and the §8
 /// drift decision under each, and the verdict of the first configuration that blocks (or, at

@@ -1,7 +1,8 @@
 import AnchorManifest
 
-/// Where a commit stands when it is judged, which is what its findings say about it.
-enum JudgementStage: Sendable, Equatable {
+/// Where a commit stands when it is judged, which is what its findings say about it: the one
+/// stage the hooks, `check` and `ci` are judged at.
+package enum JudgementStage: Sendable, Equatable {
     /// `hook pre-commit`: no message yet; only a staged document that no longer parses blocks.
     case preCommit
     /// `hook commit-msg` and `check`: the message is known, every finding blocks.

@@ -76,4 +76,30 @@ enum ByteClass {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         UTF8.encode(scalar) { buffer.append($0) }
     }
+
+    /// The scalar of the four hex digits `XXXX` at `offset` (after a `\u`), joined with a
+    /// following `\uXXXX` low surrogate when it is a high one, and the offset after what was
+    /// read; nil when four hex digits do not follow. Kotlin and TypeScript strings escape alike.
+    static func utf16Escape(_ bytes: [UInt8], at offset: Int, end: Int) -> (UInt32, Int)? {
+        guard let high = fourHex(bytes, at: offset, end: end) else { return nil }
+        let next = offset + 4
+        if (0xD800...0xDBFF).contains(high), next + 1 < end, bytes[next] == backslash,
+            bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
+            (0xDC00...0xDFFF).contains(low)
+        {
+            return (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), next + 6)
+        }
+        return (high, next)
+    }
+
+    /// The value of the four hex digits at `offset`, nil when four do not follow before `end`.
+    private static func fourHex(_ bytes: [UInt8], at offset: Int, end: Int) -> UInt32? {
+        guard offset + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for index in offset..<(offset + 4) {
+            guard isHexDigit(bytes[index]) else { return nil }
+            value = value * 16 + hexValue(bytes[index])
+        }
+        return value
+    }
 }

@@ -56,7 +56,7 @@ enum KotlinStringDecoder {
         case UInt8(ascii: "r"): out.append(ByteClass.carriageReturn)
         case ByteClass.apostrophe, ByteClass.quote, ByteClass.backslash, ByteClass.dollar: out.append(escaped)
         case UInt8(ascii: "u"):
-            if let (value, next) = unicode(bytes, at: backslash + 2, end: end) {
+            if let (value, next) = ByteClass.utf16Escape(bytes, at: backslash + 2, end: end) {
                 ByteClass.appendUTF8(value, to: &out)
                 return next
             }
@@ -65,29 +65,5 @@ enum KotlinStringDecoder {
             out.append(contentsOf: [ByteClass.backslash, escaped])
         }
         return backslash + 2
-    }
-
-    /// The scalar of `XXXX` at `offset` (after `\u`), joined with a following `\uXXXX` low
-    /// surrogate when it is a high one; nil when four hex digits do not follow.
-    private static func unicode(_ bytes: [UInt8], at offset: Int, end: Int) -> (UInt32, Int)? {
-        guard let high = fourHex(bytes, at: offset, end: end) else { return nil }
-        let next = offset + 4
-        if (0xD800...0xDBFF).contains(high), next + 1 < end, bytes[next] == ByteClass.backslash,
-            bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
-            (0xDC00...0xDFFF).contains(low)
-        {
-            return (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), next + 6)
-        }
-        return (high, next)
-    }
-
-    private static func fourHex(_ bytes: [UInt8], at offset: Int, end: Int) -> UInt32? {
-        guard offset + 4 <= end else { return nil }
-        var value: UInt32 = 0
-        for index in offset..<(offset + 4) {
-            guard ByteClass.isHexDigit(bytes[index]) else { return nil }
-            value = value * 16 + ByteClass.hexValue(bytes[index])
-        }
-        return value
     }
 }

@@ -80,30 +80,11 @@ enum ScriptStringDecoder {
             ByteClass.appendUTF8(value, to: &out)
             return next
         }
-        guard let high = fourHex(bytes, at: offset + 1, end: end) else {
+        guard let (value, next) = ByteClass.utf16Escape(bytes, at: offset + 1, end: end) else {
             out.append(bytes[offset])
             return offset + 1
         }
-        var next = offset + 5
-        var value = high
-        if (0xD800...0xDBFF).contains(high), next + 1 < end, bytes[next] == ByteClass.backslash,
-            bytes[next + 1] == UInt8(ascii: "u"), let low = fourHex(bytes, at: next + 2, end: end),
-            (0xDC00...0xDFFF).contains(low)
-        {
-            value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-            next += 6
-        }
         ByteClass.appendUTF8(value, to: &out)
         return next
-    }
-
-    private static func fourHex(_ bytes: [UInt8], at offset: Int, end: Int) -> UInt32? {
-        guard offset + 4 <= end else { return nil }
-        var value: UInt32 = 0
-        for index in offset..<(offset + 4) {
-            guard ByteClass.isHexDigit(bytes[index]) else { return nil }
-            value = value * 16 + ByteClass.hexValue(bytes[index])
-        }
-        return value
     }
 }

@@ -44,9 +44,15 @@ package struct MessageReader: Sendable {
 
     /// The trailers of the stored message.
     package func trailers(ofRawMessage raw: [UInt8]) -> [Trailer] {
-        // With core.commentChar=auto, git cleans with the character it picked, but
-        // `git interpret-trailers` reads the stored message with '#'.
-        TrailerParser(settings: settings).trailers(in: cleaned(raw))
+        trailerParser.trailers(in: cleaned(raw))
+    }
+
+    /// The one trailer parser for these settings, as `git interpret-trailers --parse` reads a
+    /// stored message: the hooks read the cleaned message with it, `ci` each commit's message.
+    /// With core.commentChar=auto, git cleans with the character it picked, but
+    /// `git interpret-trailers` reads the stored message with '#'.
+    var trailerParser: TrailerParser {
+        TrailerParser(settings: settings)
     }
 
     /// For `core.commentChar=auto`: the character git picked, found on the comment lines it

@@ -16,12 +16,11 @@ package struct Trailer: Sendable, Equatable, CustomStringConvertible {
         Array(token.utf8).map(Self.lower) == Array(key.utf8).map(Self.lower)
     }
 
-    /// True when the value gives a reason: something visible, not only characters git keeps
-    /// but nobody can read (a form feed is a value to git, `Contract-Unchanged:\f`, yet it
-    /// says nothing).
-    package var hasReason: Bool {
-        value.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
-    }
+    /// True when the value gives a reason: at least one visible character
+    /// (`Unicode.Scalar.isVisible`), not only characters git keeps but nobody can read (a form
+    /// feed is a value to git, `Contract-Unchanged:\f`, and so is a zero-width space, yet
+    /// neither says anything).
+    package var hasReason: Bool { value.hasVisibleCharacter }
 
     /// The first of `trailers` with the token `key` and a reason: the one predicate the hooks
     /// and `ci` ask of a message ("does it carry `Contract-Unchanged` / `Contract-Drift-Accepted`

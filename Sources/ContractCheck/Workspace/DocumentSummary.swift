@@ -176,7 +176,7 @@ extension Workspace {
         if let known = summaries[blob] { return known }
         let name = summaryCacheName(blob)
         // The cache folder is opened as `GitDirectoryFolder` does (never through a link): a
-        // cache it cannot keep is skipped, never written elsewhere (issue 17, item 1).
+        // cache it cannot keep is skipped, never written elsewhere.
         let folder = try? GitDirectoryFolder.open(repository.commonDirectory, "contract-check", create: true).get()
         if let data = folder?.read(name),
             let summary = DocumentSummary.deserialize(String(decoding: data, as: UTF8.self), blob: blob),
@@ -189,6 +189,18 @@ extension Workspace {
         if let folder { storeSummary(summary, blob: blob, as: name, in: folder) }
         summaries[blob] = summary
         return summary
+    }
+
+    /// Whether the document in `version` has a §8 section (whether the §8 check applies): the
+    /// summary's answer, which the hooks and each commit `ci` judges read too; a document whose
+    /// manifest or §8 does not parse is asked directly (its section is there or not), and the
+    /// caller reports the parse error where it reads it. A missing document is an error.
+    package func hasConstantsSection(_ version: DocumentVersion) throws(ContractCheckError) -> Bool {
+        do {
+            return try documentSummary(version).hasConstants
+        } catch .document {
+            return !(try contractDocument(version).sections(containing: configuration.constantsSection).isEmpty)
+        }
     }
 
     /// `summary-<blob>-<sections>`, in `<common dir>/contract-check`: the section names are part

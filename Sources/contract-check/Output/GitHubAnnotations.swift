@@ -90,8 +90,10 @@ enum GitHubAnnotations {
     }
 
     /// `escapeData` of `@actions/core`, and one step more: the other control characters (an
-    /// escape byte in a file name) are shown as `\u{1b}`, as in text output, so that no
-    /// terminal sequence reaches the log viewer.
+    /// escape byte in a file name) and the bidirectional and separator characters
+    /// (`FindingText.escapedFormatting`) are shown as `\u{1b}`, as in text output, so that no
+    /// terminal sequence reaches the log viewer and no text reorders or breaks the line, in the
+    /// message and in `file` and `title` alike.
     static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -100,7 +102,9 @@ enum GitHubAnnotations {
             case "\r": out += "%0D"
             case "\n": out += "%0A"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || FindingText.escapedFormatting.contains(scalar.value)
+                {
                     out += FindingText.escape(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -193,7 +193,7 @@ enum HookMessages {
             let section = FindingText.escape(report.sectionName)
             lines.append(
                 "contract-check: note: \(known) drift finding\(plural) in \(section) \(isOrAre) already at HEAD "
-                    + "(accepted before) and \(does) not block this commit; run \(runStaged(tool)) "
+                    + "and \(does) not block this commit; run \(runStaged(tool)) "
                     + "for details.")
         }
         for finding in report.newlyUnverifiable {

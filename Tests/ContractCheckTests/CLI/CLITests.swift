@@ -80,6 +80,10 @@ import Testing
         (["help", "frob"], "contract-check: error: Unknown command \"frob\"; see 'contract-check help'."),
         (["-C"], "contract-check: error: The option \"-C\" needs a value; see 'contract-check help'."),
         (
+            ["--directory"],
+            "contract-check: error: The option \"--directory\" needs a value; see 'contract-check help'."
+        ),
+        (
             ["-C", "."],
             "contract-check: error: Missing argument: a command after the -C options; see 'contract-check help'."
         ),
@@ -116,6 +120,13 @@ import Testing
         (["-C", "repo", "-C", "ios", "explain", "App/Bridge.swift"], 0, "ios/App/Bridge.swift\n"),
         (["-C", "repo/ios", "-C", "/", "-C", "{sandbox}/repo", "-C", "", "manifest"], 0, "docs/contract.md"),
         (["-C", "repo/ios", "-C", "..", "manifest", "--format", "json"], 0, "\"command\": \"manifest\""),
+        (["--directory", "repo", "manifest"], 0, "docs/contract.md"),
+        (["--directory=repo", "-C", "ios", "explain", "App/Bridge.swift"], 0, "ios/App/Bridge.swift\n"),
+        (
+            ["-C", "repo", "--directory", "ios", "--directory=", "explain", "App/Bridge.swift"], 0,
+            "ios/App/Bridge.swift\n"
+        ),
+        (["--directory=nope", "manifest"], 2, "contract-check: error: Cannot change to \"nope\": no such folder.\n"),
         (
             ["-C", "repo", "-C", "nope", "manifest"], 2,
             "contract-check: error: Cannot change to \"nope\": no such folder.\n"

@@ -166,6 +166,34 @@ import Testing
         #expect(!result.stdout.contains("no document yet"))
     }
 
+    /// Where the range starts does not decide the manifest a commit made while the document is
+    /// gone is judged by: with the base at the deletion, or commits after it, the effective
+    /// manifest is found from before the range, and the anchor change is blocked as it is with
+    /// the deletion inside the range.
+    @Test(arguments: ["main", "HEAD~4", "HEAD~3", "HEAD~2"])
+    func aBaseThatDeletedTheDocumentStillHasItsManifest(_ base: String) throws {
+        let repo = try ContractFixture.make(installHooks: false)
+        try repo.git(["checkout", "-q", "-b", "feature"])
+        try repo.git(["rm", "-q", "docs/contract.md"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Drop the document"])
+        try repo.append("README.md", "unrelated")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Unrelated while it is gone"])
+        try repo.append("README.md", "unrelated again")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Unrelated again"])
+        try repo.append("src/api/routes.ts", "export const b = 2;")
+        try repo.git(["commit", "-q", "--no-verify", "-am", "Change the routes while it is gone"])
+        let changed = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        try repo.git(["checkout", "main", "--", "docs/contract.md"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Restore the document"])
+        let result = try repo.contractCheck(["ci", "--base", base])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.stdout.contains("src/api/routes.ts: error: [\(changed)] [anchor-without-document]"),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("no document yet"), "\(result.stdout)")
+    }
+
     /// The document and `.contract-check` moved together later in the range: each commit is
     /// judged by the document its own configuration names.
     @Test func eachCommitReadsItsOwnConfiguration() throws {

@@ -14,10 +14,10 @@ import Testing
 
     static func note(_ count: Int) -> String {
         count == 1
-            ? "contract-check: note: 1 drift finding in §8 Mirrored constants is already at HEAD (accepted before) "
-                + "and does not block this commit"
-            : "contract-check: note: \(count) drift findings in §8 Mirrored constants are already at HEAD (accepted "
-                + "before) and do not block this commit"
+            ? "contract-check: note: 1 drift finding in §8 Mirrored constants is already at HEAD and does not "
+                + "block this commit"
+            : "contract-check: note: \(count) drift findings in §8 Mirrored constants are already at HEAD and do "
+                + "not block this commit"
     }
 
     @Test func onlyTheBulletsACommitChangesAreChecked() throws {

@@ -33,6 +33,21 @@ import Testing
         "", "\tconstantsSection = No such section\n", "\tsourceRoot = nowhere/\n", "\tsourceRoot = ios-app/\n",
     ]
     static let reasons = [" a reason", "   spaced out  ", "\t", "\u{0C}", "", " r", "\u{0B}"]
+    /// Repository settings a group of sequences is made and judged under: how git reads the
+    /// trailers (`trailer.separators`, `trailer.<name>.key`) and cleans the message
+    /// (`commit.cleanup`, `core.commentChar`). Each group's commits are judged by `ci` and the
+    /// hook under its settings.
+    static let settings: [[(key: String, value: String)]] = [
+        [],
+        [("trailer.cu.key", "Contract-Unchanged"), ("trailer.da.key", "Contract-Drift-Accepted")],
+        [("trailer.separators", ":=")],
+        [("trailer.separators", "=")],
+        [("commit.cleanup", "strip"), ("core.commentChar", ";")],
+        [("commit.cleanup", "whitespace")],
+        [("trailer.Contract-Unchanged.key", "Reason"), ("trailer.separators", ":="), ("core.commentChar", ";")],
+    ]
+    /// How many sequences share one group of settings.
+    static let groupSize = 20
 
     /// One generated history, in the example's repository.
     struct Generator {
@@ -45,22 +60,27 @@ import Testing
             try repo.git(arguments, check: check)
         }
 
-        /// A message: a subject and 0–2 trailers with odd keys and values.
+        /// A message: a subject and 0–2 trailers with odd keys (their configured short names
+        /// too), separators and values, now and then followed by a comment line.
         mutating func message() -> String {
             var lines: [String] = []
-            for key in ["Contract-Unchanged", "Contract-Drift-Accepted"] where rng.chance(45) {
-                let spelled = rng.pick([key, key.lowercased(), key.uppercased()])
-                lines.append(spelled + ":" + rng.pick(DifferentialJudgeTests.reasons))
+            for (key, short) in [("Contract-Unchanged", "cu"), ("Contract-Drift-Accepted", "da")] where rng.chance(45) {
+                let spelled = rng.pick([key, key.lowercased(), key.uppercased(), short])
+                lines.append(spelled + rng.pick([":", ":", "="]) + rng.pick(DifferentialJudgeTests.reasons))
             }
+            if !lines.isEmpty && rng.chance(20) { lines.append(rng.pick(["# a comment", "; a comment"])) }
             step += 1
             return "Step \(step)" + (lines.isEmpty ? "" : "\n\n" + lines.joined(separator: "\n")) + "\n"
         }
 
+        /// Commits the working tree, cleaned by the repository's `commit.cleanup` (or
+        /// verbatim) as git stores it.
         mutating func commit() throws {
             let file = repo.sandbox + "/message"
             try message().write(toFile: file, atomically: true, encoding: .utf8)
             try git(["add", "-A"])
-            try git(["commit", "-q", "--no-verify", "--allow-empty", "--cleanup=verbatim", "-F", file])
+            let cleanup = rng.chance(50) ? ["--cleanup=verbatim"] : []
+            try git(["commit", "-q", "--no-verify", "--allow-empty"] + cleanup + ["-F", file])
         }
 
         /// One change to the working tree, of a kind the generator picks.
@@ -175,6 +195,46 @@ import Testing
         return try judge.run().status == .findings
     }
 
+    /// Replaces the repository's trailer and cleanup settings with `settings`.
+    static func configure(_ repo: TempGitRepo, _ settings: [(key: String, value: String)]) throws {
+        for key in Set(Self.settings.flatMap { $0.map(\.key) }) {
+            try repo.git(["config", "--unset-all", key], check: false)
+        }
+        for setting in settings { try repo.git(["config", setting.key, setting.value]) }
+    }
+
+    /// The outcome of one group: how many commits were judged, blocked, merges, octopus merges.
+    struct Tally {
+        var judged = 0
+        var blocked = 0
+        var merges = 0
+        var octopus = 0
+    }
+
+    /// `ci` over `base..HEAD` under the repository's settings, each commit's verdict compared with
+    /// the hook's replayed on it.
+    static func compare(
+        _ repo: TempGitRepo, base: String, replay: String, gitDirectory: String, seeds: [String: UInt64],
+        into tally: inout Tally
+    ) throws {
+        let workspace = try Workspace(options: CheckOptions(environment: Self.environment(repo, repo.root)))
+        let report = try CIGate(workspace: workspace, options: CIGate.Options(base: base)).run()
+        for commit in report.commits {
+            let hook = try Self.hookBlocks(
+                repo, replay: replay, gitDirectory: gitDirectory, commit: commit.id, in: workspace.repository)
+            let ci = commit.isBlocked
+            let verdict = hook ? "blocks" : "passes"
+            let note =
+                "seed \(seeds[commit.id.description] ?? 0): commit \(commit.subject) (\(commit.id)): the hook "
+                + "\(verdict), ci: \(commit.outcome) \(commit.constantsFindings.map(\.message))"
+            #expect(hook == ci, "\(note)")
+            tally.judged += 1
+            if ci { tally.blocked += 1 }
+            if commit.parents > 1 { tally.merges += 1 }
+            if commit.parents > 2 { tally.octopus += 1 }
+        }
+    }
+
     @Test func ciAgreesWithTheHookOnEveryCommit() throws {
         let repo = try ExampleRepo.make(installHooks: false)
         let base = try OneJudgeTests.head(repo)
@@ -182,13 +242,19 @@ import Testing
         try repo.git(["worktree", "add", "-q", "--detach", replay, base])
         let gitDirectory = try repo.git(["rev-parse", "--absolute-git-dir"], in: replay).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        // The sequences follow each other on one branch (one `ci` run judges them all); a
-        // sequence starts from the example as imported about a third of the time, else from
-        // where the last one left off. Each names its seed, which reproduces it from its start.
+        // The sequences follow each other on one branch; a sequence starts from the example as
+        // imported about a third of the time, else from where the last one left off. Each names
+        // its seed, which reproduces it from its start (under its group's settings). Each group
+        // of sequences is made under one of `settings` and judged by one `ci` run under them.
         try repo.git(["checkout", "-q", "-b", "sequences"])
         var seeds: [String: UInt64] = [:]
         var tip = base
+        var groupBase = base
+        var tally = Tally()
         for index in 0..<Self.count {
+            if index % Self.groupSize == 0 {
+                try Self.configure(repo, Self.settings[index / Self.groupSize % Self.settings.count])
+            }
             let seed = Self.seed &+ UInt64(index)
             var generator = Generator(repo: repo, rng: SplitMix64(seed: seed))
             if generator.rng.chance(35) {
@@ -207,34 +273,20 @@ import Testing
                 seeds[String(line)] = seed
             }
             tip = try OneJudgeTests.head(repo)
+            if index % Self.groupSize == Self.groupSize - 1 || index == Self.count - 1 {
+                try Self.compare(
+                    repo, base: groupBase, replay: replay, gitDirectory: gitDirectory, seeds: seeds, into: &tally)
+                groupBase = tip
+            }
         }
-        let workspace = try Workspace(options: CheckOptions(environment: Self.environment(repo, repo.root)))
-        let report = try CIGate(workspace: workspace, options: CIGate.Options(base: base)).run()
-        var blocked = 0
-        var merges = 0
-        var octopus = 0
-        for commit in report.commits {
-            let hook = try Self.hookBlocks(
-                repo, replay: replay, gitDirectory: gitDirectory, commit: commit.id, in: workspace.repository)
-            let ci = commit.isBlocked || commit.outcome == .documentInvalid
-            let verdict = hook ? "blocks" : "passes"
-            let note =
-                "seed \(seeds[commit.id.description] ?? 0): commit \(commit.subject) (\(commit.id)): the hook "
-                + "\(verdict), ci: \(commit.outcome) \(commit.constantsFindings.map(\.message))"
-            #expect(hook == ci, "\(note)")
-            if ci { blocked += 1 }
-            if commit.parents > 1 { merges += 1 }
-            if commit.parents > 2 { octopus += 1 }
-        }
-        let judged = report.commits.count
         print(
-            "differential: \(Self.count) sequences, \(judged) commits, \(blocked) blocked, \(merges) merges, "
-                + "\(octopus) octopus")
+            "differential: \(Self.count) sequences, \(tally.judged) commits, \(tally.blocked) blocked, "
+                + "\(tally.merges) merges, \(tally.octopus) octopus")
         // The sequences must exercise both answers and merges, or agreement means little.
-        #expect(judged >= Self.count)
-        #expect(blocked > judged / 10)
-        #expect(blocked < judged * 9 / 10)
-        #expect(Self.count < 20 || merges > Self.count / 20)
-        #expect(Self.count < 60 || octopus > 0)
+        #expect(tally.judged >= Self.count)
+        #expect(tally.blocked > tally.judged / 10)
+        #expect(tally.blocked < tally.judged * 9 / 10)
+        #expect(Self.count < 20 || tally.merges > Self.count / 20)
+        #expect(Self.count < 60 || tally.octopus > 0)
     }
 }

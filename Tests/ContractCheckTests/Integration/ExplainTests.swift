@@ -42,3 +42,19 @@ import Testing
         #expect(result.stderr.contains("Missing argument"))
     }
 }
+
+/// `explain <folder>/` names the §8 bullets whose sides name files under the folder, also when
+/// the bullet abbreviates the path (`Views/ChatWebView.swift`), and the document's mentions of
+/// them.
+@Suite struct ExplainFolderTests {
+    @Test func aFolderListsTheBulletsNamingFilesUnderIt() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let result = try repo.contractCheck(["explain", "ios-app/BeeBox/Views/"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.stdout.contains(
+                "\"Receipt shape\" side 1 (Views/ChatWebView.swift · NativeEmissionReceipt.Disposition)"),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("the document does not mention it elsewhere"), "\(result.stdout)")
+    }
+}

@@ -16,7 +16,7 @@ import Testing
     /// The seed's accepted drift among the bullets naming the changed file (the hooks check only
     /// the bullets a commit changes, so the seed's other drift and loose references go unread).
     static let seedNotes = """
-        contract-check: note: 2 drift findings in §8 Mirrored constants are already at HEAD (accepted before) and do \
+        contract-check: note: 2 drift findings in §8 Mirrored constants are already at HEAD and do \
         not block this commit; run \(TempGitRepo.binary) constants --staged for details.
         """
 

@@ -2,7 +2,8 @@ import Testing
 
 /// Side files built to crash or stall the §8 readers, committed through the hooks `install` puts
 /// in place: each commit ends with the bullet reported unverifiable and the reason (the file and
-/// what it is past), never a signal. (The time is measured by hand in `bench/stalls.py`.)
+/// what it is past), never a signal, and is blocked when HEAD verified the bullet. (The time is
+/// measured by hand in `bench/stalls.py`.)
 @Suite struct HostileSideTests {
     static let document =
         ContractFixture.document + "\n\n## 8. Mirrored constants\n\n"
@@ -22,13 +23,15 @@ import Testing
         try repo.write("src/api/routes.ts", Self.deepRoutes)
         try repo.git(["add", "-A"])
         let result = try repo.tryCommit(["-q", "-m", "Deep routes\n\nContract-Unchanged: generated"])
-        #expect(result.status == 0, "\(result.output)")
+        // The bullet was verified at HEAD: a side the tool can no longer read blocks like any drift.
+        #expect(result.status == 1, "\(result.output)")
         #expect(!result.output.contains("signal"), "\(result.output)")
         #expect(
             result.stderr.contains(
-                "contract-check: heads-up: docs/contract.md:18: this commit leaves a bullet of §8 Mirrored "
-                    + "constants that checks nothing: \"key\" cannot be verified: not every side can be read: "
-                    + "\"src/api/routes.ts\" nests brackets 8,000 deep, past the 256 its declarations are read to."),
+                "docs/contract.md:18: error: [constant-drift] This commit makes a bullet of §8 Mirrored constants "
+                    + "that is verified at HEAD unverifiable: \"key\" cannot be verified: not every side can be "
+                    + "read: \"src/api/routes.ts\" nests brackets 8,000 deep, past the 256 its declarations are read "
+                    + "to."),
             "\(result.stderr)")
         let constants = try repo.contractCheck(["constants"])
         #expect(constants.status == 0, "\(constants.output)")

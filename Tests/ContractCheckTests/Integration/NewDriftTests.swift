@@ -32,8 +32,8 @@ import Testing
         #expect(
             unrelated.stderr.contains(
                 // The bullets naming the web view: the hook checks only the bullets a commit changes.
-                "contract-check: note: 3 drift findings in §8 Mirrored constants are already at HEAD (accepted before) "
-                    + "and do not block this commit"
+                "contract-check: note: 3 drift findings in §8 Mirrored constants are already at HEAD and do not "
+                    + "block this commit"
             ),
             "\(unrelated.stderr)")
         #expect(!unrelated.stderr.contains("[constant-drift]"), "\(unrelated.stderr)")

@@ -30,6 +30,26 @@ import Testing
         #expect(!ci.stdout.contains("drift accepted"), "\(ci.stdout)")
     }
 
+    /// A reason made only of invisible characters (zero-width space, word joiner) is no reason to
+    /// the commit-msg hook, `check` nor `ci`: the one definition of visible serves all three.
+    @Test(arguments: ["\u{200B}", "\u{2060}\u{200B}"])
+    func anInvisibleReasonIsNoReason(reason: String) throws {
+        let repo = try ExampleRepo.make()
+        let base = try Self.head(repo)
+        try repo.append(Self.web, "// a comment")
+        let message = "Web\n\nContract-Unchanged: \(reason)"
+        let stored = try repo.git(["interpret-trailers", "--parse"], input: message).stdout
+        #expect(stored == "Contract-Unchanged: \(reason)\n", "git reads the trailer: \(stored.debugDescription)")
+        try repo.git(["add", "-A"])
+        let check = try repo.contractCheck(["check", "-m", message])
+        #expect(check.status == 1, "\(check.output)")
+        let hook = try repo.tryCommit(["-q", "--cleanup=verbatim", "-m", message])
+        #expect(hook.status == 1, "\(hook.output)")
+        #expect(try repo.tryCommit(["-q", "--no-verify", "--cleanup=verbatim", "-m", message]).status == 0)
+        let ci = try repo.contractCheck(["ci", "--base", base])
+        #expect(ci.status == 1, "\(ci.output)")
+    }
+
     /// The predicate over trailers as git parses them: a token and a visible value.
     @Test(
         arguments: [
@@ -39,6 +59,13 @@ import Testing
             ("Contract-Drift-Accepted: \u{0C}", false),
             ("Contract-Drift-Accepted: \u{0B}\t", false),
             ("Contract-Drift-Accepted-Not: rollout", false),
+            ("Contract-Drift-Accepted: \u{200B}", false),
+            ("Contract-Drift-Accepted: \u{2060}\u{200B}", false),
+            ("Contract-Drift-Accepted: \u{202E}\u{FEFF}\u{180E}", false),
+            ("Contract-Drift-Accepted: \u{3164}\u{FE0F}\u{00AD}", false),
+            ("Contract-Drift-Accepted: \u{E000}", false),
+            ("Contract-Drift-Accepted: \u{200B}r", true),
+            ("Contract-Drift-Accepted: \u{00E9}", true),
         ] as [(String, Bool)])
     func theOnePredicate(line: String, accepted: Bool) {
         let trailers = TrailerParser().trailers(in: Array("Subject\n\n\(line)\n".utf8))

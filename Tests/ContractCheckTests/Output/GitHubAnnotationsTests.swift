@@ -34,6 +34,19 @@ import Testing
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
+    /// The bidirectional controls and the line and paragraph separators are shown escaped in
+    /// `file` as in the message, so a file name cannot reorder or break the annotation.
+    @Test(arguments: [0x202E, 0x2028, 0x2029, 0x202A, 0x2066, 0x2069] as [UInt32])
+    func bidirectionalAndSeparatorCharactersAreShownInFile(value: UInt32) {
+        let scalar = Character(Unicode.Scalar(value)!)
+        let path = "src/a\(scalar)b.ts"
+        let line = GitHubAnnotations.annotation(
+            Finding(rule: Rule(id: "r", summary: "A rule."), message: "m\(scalar)", location: Location(path: path)))
+        let shown = "\\u{\(String(value, radix: 16))}"
+        #expect(line == "::error file=src/a\(shown)b.ts,title=contract-check%3A r::m\(shown)", "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.value == value })
+    }
+
     @Test func severitiesLocationsRelatedPlacesAndHintsMakeOneLineEach() {
         let finding = Finding(
             rule: .constantDrift, severity: .error, message: "\"k\" is missing from side 2.",
