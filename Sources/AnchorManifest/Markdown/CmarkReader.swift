@@ -1,11 +1,5 @@
 import CCmarkGFM
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The one place that talks to cmark-gfm.
 ///
 /// It creates a parser with the GFM table extension, feeds the bytes, walks the resulting tree

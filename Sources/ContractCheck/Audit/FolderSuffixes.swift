@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The folders an abbreviated folder anchor (`Views/`) can stand for: under each root, every
 /// folder whose path, from the root, ends with the anchor at a segment boundary (the first such
 /// place in each file's path). Files are scanned as bytes over the roots' ranges of the listing,
@@ -22,7 +16,7 @@ enum FolderSuffixes {
                     if rest.starts(with: needle.dropFirst()) { return Array(needle.dropFirst()) }
                     guard rest.count >= needle.count, let base = rest.baseAddress else { return nil }
                     for start in 0...(rest.count - needle.count) where rest[start] == UInt8(ascii: "/") {
-                        if memcmp(base + start, needle, needle.count) == 0 {
+                        if Memory.compare(base + start, needle, needle.count) == 0 {
                             return Array(rest[..<(start + needle.count)])
                         }
                     }

@@ -9,7 +9,7 @@ enum ConfigurationLoader {
         // Read first, so a file that cannot be read says why (libgit2 would only say that it
         // could not find the file).
         let text: String
-        switch MessageFile.bytes(atPath: path) {
+        switch FileSystem.bytes(atPath: path) {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let error):
             throw .configuration(

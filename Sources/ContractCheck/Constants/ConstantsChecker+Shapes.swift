@@ -28,6 +28,7 @@ extension ConstantsChecker {
                 return false
             }
             var names: [String] = []
+            var catchAlls: [String] = []
             var compared = 0
             var mismatched = false
             for side in checked {
@@ -68,19 +69,10 @@ extension ConstantsChecker {
                     unverifiable(found, values: values, on: side, into: &work)
                     continue
                 }
-                var comparison = ShapeComparison(pairing: paired.pairing)
+                var comparison = Self.compare(shape, with: paired)
                 let name = paired.candidate.declaration.name
-                switch shape {
-                case .keys(let keys):
-                    comparison.compare(
-                        keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
-                    comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
-                    comparison.mismatches += strayReads(keys, paired, among: candidates)
-                case .closed(let members):
-                    comparison.compare(
-                        members: members, branches: paired.candidate.memberBranches, or: paired.candidate.members,
-                        lines: paired.candidate.memberLines, of: name)
-                }
+                if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
+                catchAlls += paired.candidate.catchAlls.filter { !catchAlls.contains($0) }
                 // One finding per side: a renamed member is a missing one and an extra one.
                 if !comparison.mismatches.isEmpty {
                     work.add(
@@ -95,8 +87,25 @@ extension ConstantsChecker {
                 work.settled[side, default: []].formUnion(values.map(\.text))
             }
             guard !names.isEmpty, !mismatched else { continue }
-            work.shapeNotes.append(Self.note(shape, compared: compared, names: names, sides: checked.count))
+            work.shapeNotes.append(
+                Self.note(shape, compared: compared, names: names, sides: checked.count) + Self.catchAllNote(catchAlls))
         }
+    }
+
+    /// A stated shape compared with the declaration it paired with on one side.
+    static func compare(_ shape: DocumentShape, with paired: PairedShape) -> ShapeComparison {
+        var comparison = ShapeComparison(pairing: paired.pairing)
+        let name = paired.candidate.declaration.name
+        switch shape {
+        case .keys(let keys):
+            comparison.compare(keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
+            comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
+        case .closed(let members):
+            comparison.compare(
+                members: members, branches: paired.candidate.memberBranches, or: paired.candidate.members,
+                lines: paired.candidate.memberLines, of: name)
+        }
+        return comparison
     }
 
     /// Records that `shape` paired with no declaration on `side`: its values are only sought
@@ -129,6 +138,15 @@ extension ConstantsChecker {
             return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides"
         }
         return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ "))"
+    }
+
+    /// ", plus the catch-all `Unknown` (no wire value)": the members a closed set was compared
+    /// without (`SourceDeclaration.catchAlls`); empty when there are none.
+    static func catchAllNote(_ catchAlls: [String]) -> String {
+        guard !catchAlls.isEmpty else { return "" }
+        let names = catchAlls.map { "`\($0)`" }.joined(separator: ", ")
+        return catchAlls.count == 1
+            ? ", plus the catch-all \(names) (no wire value)" : ", plus the catch-alls \(names) (no wire values)"
     }
 
     /// Every declaration of one side's files a shape could pair with, each with its file and

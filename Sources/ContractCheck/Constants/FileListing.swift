@@ -1,11 +1,5 @@
 import AnchorManifest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The regular files of one repository state, sorted by their paths' bytes (git's order), each
 /// with its blob id when known: what §8 references resolve against.
 ///
@@ -260,7 +254,7 @@ package final class FileListing: @unchecked Sendable {
             withPath(at: position) { path in
                 path.count >= minimum
                     && suffix.withUnsafeBytes { tail in
-                        memcmp(path.baseAddress! + path.count - tail.count, tail.baseAddress!, tail.count) == 0
+                        Memory.compare(path.baseAddress! + path.count - tail.count, tail.baseAddress!, tail.count) == 0
                     }
             }
         }

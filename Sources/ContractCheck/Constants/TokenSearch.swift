@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a value occurs in one lexed file.
 enum Presence: Sendable, Equatable {
     /// In code: a string literal, a token inside a string, an identifier or a number.
@@ -61,9 +55,9 @@ enum TokenSearch {
         var offset = start
         while offset + pin.count <= hay.count {
             let window = hay.count - pin.count - offset + 1
-            guard let hit = memchr(hayBase + offset, Int32(pin[0]), window) else { return nil }
+            guard let hit = Memory.findByte(hayBase + offset, Int32(pin[0]), window) else { return nil }
             let position = hayBase.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(hayBase + position, pinBase, pin.count) == 0 { return position }
+            if Memory.compare(hayBase + position, pinBase, pin.count) == 0 { return position }
             offset = position + 1
         }
         return nil

@@ -12,17 +12,22 @@ struct KotlinAnnotation: Sendable, Equatable {
         /// The string literals the argument is: one string, an array literal `["a", "b"]` or
         /// `arrayOf("a", "b")`; nil for anything else (a constant, a template).
         var strings: [String]?
+        /// The class a class literal argument names: `Unknown` for `Unknown::class`.
+        var classLiteral: String?
     }
 
     var name: String
     var arguments: [Argument] = []
+    /// The line of its `@`.
+    var line = 0
 
     /// The wire name this annotation gives: kotlinx.serialization `@SerialName("x")`, Moshi
     /// `@Json(name = "x")`, Gson `@SerializedName("x")` (or `value = "x"`), Jackson
-    /// `@JsonProperty("x")` (or `value = "x"`).
+    /// `@JsonProperty("x")` (or `value = "x"`), and on a class Jackson's `@JsonTypeName("x")`.
     var wireName: String? {
         let labels: [String: Set<String>] = [
             "SerialName": ["value"], "Json": ["name"], "SerializedName": ["value"], "JsonProperty": ["value"],
+            "JsonTypeName": ["value"],
         ]
         guard let accepted = labels[name] else { return nil }
         return arguments.first { $0.string != nil && ($0.label == nil || accepted.contains($0.label ?? "")) }?.string
@@ -53,7 +58,7 @@ struct KotlinAnnotation: Sendable, Equatable {
             name = part
             at += 2
         }
-        var annotation = KotlinAnnotation(name: name)
+        var annotation = KotlinAnnotation(name: name, line: lexemes[index].line)
         if at < lexemes.count, lexemes[at].punctuation == "(", lexemes[at].line == lexemes[at - 1].line {
             let close = cursor.closing(ofGroupAt: at)
             annotation.arguments = arguments(lexemes, from: at + 1, to: close)
@@ -86,10 +91,12 @@ struct KotlinAnnotation: Sendable, Equatable {
             let number = LexemeCursor.literal(at: value.startIndex, in: piece).flatMap { literal, next in
                 next == piece.endIndex && single?.string == nil ? literal : nil
             }
-            out.append(
-                Argument(
-                    label: label, string: single?.string, word: single?.word, number: number,
-                    strings: strings(value)))
+            var argument = Argument(
+                label: label, string: single?.string, word: single?.word, number: number, strings: strings(value))
+            if value.count == 3, value[value.startIndex + 1].punctuation == "::", value.last?.word == "class" {
+                argument.classLiteral = value.first?.word
+            }
+            out.append(argument)
         }
         return out
     }

@@ -156,7 +156,8 @@ extension KotlinBodyReader {
             end = accessorEnd
         }
         let modifiers = context.pending.modifiers
-        var declaration = SourceDeclaration(name: name, kind: .constant, range: cursor.range(index, end))
+        var declaration = SourceDeclaration(
+            name: name, kind: .constant, range: cursor.range(context.pending.start ?? index, end))
         declaration.initializer = initializer
         declaration.isStatic = context.container == .object
         let field = !receiver && !delegated && !modifiers.contains("abstract") && (initialized || !hasGetter)

@@ -48,7 +48,8 @@ extension KotlinBodyReader {
             }
         }
         var declaration = SourceDeclaration(
-            name: name, kind: isEnum ? .enumeration : .type, range: cursor.range(index, inner.end))
+            name: name, kind: isEnum ? .enumeration : .type,
+            range: cursor.range(context.pending.start ?? index, inner.end))
         declaration.nested = inner.declarations
         // `@Serializable(with = …)`: a hand-written serializer decides the wire form, which the
         // declarations do not say; the side keeps the presence check.
@@ -70,8 +71,14 @@ extension KotlinBodyReader {
         headers.append(
             KotlinTypeHeader(
                 range: declaration.range, name: name, qualifiedName: (path + [name]).joined(separator: "."),
-                supertypes: supertypes, serialName: context.pending.annotations.lazy.compactMap(\.wireName).first,
-                isSealed: modifiers.contains("sealed")))
+                supertypes: supertypes, serialNames: context.pending.annotations.compactMap(\.wireName),
+                isSealed: modifiers.contains("sealed"),
+                line: context.pending.annotations.first { $0.wireName != nil }?.line ?? lexemes[index].line,
+                annotationNames: Set(context.pending.annotations.map(\.name)),
+                defaultImplementations: Set(
+                    context.pending.annotations.filter { $0.name == "JsonTypeInfo" }.flatMap(\.arguments).filter {
+                        $0.label == "defaultImpl"
+                    }.compactMap(\.classLiteral))))
         return (declaration, inner.end + 1, isCompanion)
     }
 
@@ -176,7 +183,16 @@ struct KotlinTypeHeader: Sendable {
     /// Dotted from the file's top: `Shape.Circle`.
     var qualifiedName: String
     var supertypes: [String]
-    /// `@SerialName("circle")` on the class.
-    var serialName: String?
+    /// The wire names its annotations give (`@SerialName("circle")`): one, or none; two that
+    /// differ (a repeated annotation the compiler rejects) make its hierarchy unreadable.
+    var serialNames: [String]
+    /// Its wire name, the first its annotations give.
+    var serialName: String? { serialNames.first }
     var isSealed: Bool
+    /// The line of its wire name (the annotation that gives it), else of its keyword.
+    var line: Int
+    /// The names of its annotations (`Serializable`, `SerialName`, …).
+    var annotationNames: Set<String> = []
+    /// The classes Jackson's `@JsonTypeInfo(defaultImpl = X::class)` on it names: its fallback.
+    var defaultImplementations: Set<String> = []
 }

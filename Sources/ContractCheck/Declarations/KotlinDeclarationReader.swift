@@ -16,7 +16,9 @@ enum KotlinDeclarationReader: DeclarationReader {
         var reader = KotlinBodyReader(cursor: LexemeCursor(source.lexemes))
         reader.readHeader()
         let body = reader.body(from: 0, container: .file, depth: 0)
-        let sealed = KotlinSealedHierarchy(packageName: reader.packageName, headers: reader.headers)
+        let sealed = KotlinSealedHierarchy(
+            packageName: reader.packageName, headers: reader.headers,
+            defaultDeserialized: KotlinSealedHierarchy.fallbacks(in: source.lexemes, cursor: reader.cursor))
         return FileDeclarations(declarations: sealed.resolve(body.declarations))
     }
 }
@@ -33,10 +35,13 @@ struct KotlinBodyReader {
         var end = 0
     }
 
-    /// The annotations and modifiers read before a declaration's keyword.
+    /// The annotations and modifiers read before a declaration's keyword, and the index of the
+    /// first of them: where the declaration's range starts, so a value an annotation carries
+    /// (`@SerialName("circle") data class Circle`) is inside what it annotates.
     struct Pending {
         var annotations: [KotlinAnnotation] = []
         var modifiers: Set<String> = []
+        var start: Int?
     }
 
     /// Bodies nested deeper than this are stepped over whole (bounds the recursion).
@@ -113,11 +118,13 @@ struct KotlinBodyReader {
             if word.hasPrefix("@") {
                 let (annotation, next) = KotlinAnnotation.read(at: index, in: cursor)
                 pending.annotations.append(annotation)
+                pending.start = pending.start ?? index
                 index = next
                 continue
             }
             if isModifier(at: index) {
                 pending.modifiers.insert(word)
+                pending.start = pending.start ?? index
                 index += 1
                 continue
             }
@@ -167,7 +174,11 @@ struct KotlinBodyReader {
             return next
         case "fun":
             let (declaration, next) = function(at: index)
-            if let declaration { body.declarations.append(declaration) }
+            if var declaration {
+                let first = cursor.range(context.pending.start ?? index, index).lowerBound
+                declaration.range = first...declaration.range.upperBound
+                body.declarations.append(declaration)
+            }
             return next
         case "val", "var":
             guard let read = variable(at: index, context: context) else { return index + 1 }

@@ -1,23 +1,46 @@
 /// A sealed class or interface as a closed set: its same-file subclasses and objects are its
-/// members, each by its discriminator — its `@SerialName`, else kotlinx.serialization's default,
-/// the qualified name (`app.beebox.Shape.Circle`).
+/// members, each by its discriminator — its `@SerialName` (or Jackson's `@JsonTypeName`), else
+/// kotlinx.serialization's default, the qualified name (`app.beebox.Shape.Circle`).
+///
+/// A member with no wire name is a catch-all, left out of the set and named beside it: where
+/// the hierarchy is written for a library (the sealed type or a member is `@Serializable` or
+/// carries a wire name), a member that is neither (`object Unknown : Shape()`), and the class a
+/// default deserializer returns (`defaultDeserializer { Unknown.serializer() }`,
+/// `polymorphicDefaultDeserializer(Shape::class) { Unknown.serializer() }`) or Jackson's
+/// `@JsonTypeInfo(defaultImpl = Unknown::class)` names, unless it carries a wire name itself.
 struct KotlinSealedHierarchy {
     let packageName: String
     let headers: [KotlinTypeHeader]
+    /// The classes the file's default deserializers return (see `fallbacks(in:)`).
+    var defaultDeserialized: Set<String> = []
 
     /// The declarations with each sealed type's members filled in as its cases.
     func resolve(_ declarations: [SourceDeclaration]) -> [SourceDeclaration] {
-        var members: [ClosedRange<SourcePosition>: [EnumCase]] = [:]
+        var members: [ClosedRange<SourcePosition>: Members] = [:]
         for sealed in headers where sealed.isSealed {
-            let cases = headers.filter { header in
+            let subclasses = headers.filter { header in
                 header.range != sealed.range && header.supertypes.contains { Self.names($0, sealed) }
-            }.map { header in
-                let qualified = packageName.isEmpty ? header.qualifiedName : packageName + "." + header.qualifiedName
-                return EnumCase(
-                    name: header.name, rawValue: header.serialName ?? qualified,
-                    line: header.range.lowerBound.line)
             }
-            if !cases.isEmpty { members[sealed.range] = cases }
+            let forLibrary =
+                sealed.annotationNames.contains("Serializable")
+                || subclasses.contains { $0.serialName != nil || $0.annotationNames.contains("Serializable") }
+            let fallbacks = defaultDeserialized.union(sealed.defaultImplementations)
+            let isCatchAll = { (header: KotlinTypeHeader) -> Bool in
+                guard header.serialName == nil else { return false }
+                return fallbacks.contains(header.name)
+                    || (forLibrary && !header.annotationNames.contains("Serializable"))
+            }
+            let cases = subclasses.filter { !isCatchAll($0) }.map { header in
+                let qualified = packageName.isEmpty ? header.qualifiedName : packageName + "." + header.qualifiedName
+                return EnumCase(name: header.name, rawValue: header.serialName ?? qualified, line: header.line)
+            }
+            guard !subclasses.isEmpty else { continue }
+            var found = Members(cases: cases, catchAlls: subclasses.filter(isCatchAll).map(\.name))
+            if let twice = subclasses.first(where: { Set($0.serialNames).count > 1 }) {
+                let names = twice.serialNames.map { "\"\($0)\"" }.joined(separator: ", ")
+                found.unreadable = "\(twice.name) carries more than one wire name (\(names))"
+            }
+            members[sealed.range] = found
         }
         guard !members.isEmpty else { return declarations }
         return declarations.map { fill($0, members) }
@@ -29,11 +52,46 @@ struct KotlinSealedHierarchy {
             || sealed.qualifiedName.hasSuffix("." + supertype)
     }
 
-    func fill(_ declaration: SourceDeclaration, _ members: [ClosedRange<SourcePosition>: [EnumCase]])
-        -> SourceDeclaration
+    /// The classes a kotlinx.serialization default deserializer of the file returns: the `X` of
+    /// `X.serializer()` inside the braces after `defaultDeserializer` or
+    /// `polymorphicDefaultDeserializer(…)`.
+    static func fallbacks(in lexemes: [SourceLexeme], cursor: LexemeCursor) -> Set<String> {
+        var names: Set<String> = []
+        for index in lexemes.indices
+        where ["defaultDeserializer", "polymorphicDefaultDeserializer"].contains(lexemes[index].word ?? "") {
+            var at = index + 1
+            if at < lexemes.count, lexemes[at].punctuation == "(" { at = cursor.closing(ofGroupAt: at) + 1 }
+            guard at < lexemes.count, lexemes[at].punctuation == "{" else { continue }
+            let close = cursor.closing(ofGroupAt: at)
+            var word = at + 1
+            while word + 2 <= close {
+                if let name = lexemes[word].word, lexemes[word + 1].punctuation == ".",
+                    lexemes[word + 2].word == "serializer"
+                {
+                    names.insert(name)
+                }
+                word += 1
+            }
+        }
+        return names
+    }
+
+    /// What one sealed type's subclasses make of it.
+    struct Members {
+        var cases: [EnumCase]
+        var catchAlls: [String]
+        /// Why its members cannot be read (`SourceDeclaration.unreadableCase`).
+        var unreadable: String?
+    }
+
+    func fill(_ declaration: SourceDeclaration, _ members: [ClosedRange<SourcePosition>: Members]) -> SourceDeclaration
     {
         var filled = declaration
-        if let cases = members[declaration.range] { filled.cases = cases }
+        if let found = members[declaration.range] {
+            filled.cases = found.cases
+            filled.catchAlls = found.catchAlls
+            filled.unreadableCase = filled.unreadableCase ?? found.unreadable
+        }
         filled.nested = declaration.nested.map { fill($0, members) }
         return filled
     }

@@ -192,6 +192,22 @@ struct ScriptShapes {
         return nil
     }
 
+    /// A union branch that widens a union of string literals to every string while keeping
+    /// the literals for completion, `string & {}` (parenthesized or not, `{}` or
+    /// `Record<never, never>`): the union's catch-all, as written. Nil for any other branch.
+    func widening(from low: Int, through high: Int) -> String? {
+        var (start, end) = (low, high)
+        if lexemes[start].punctuation == "(", cursor.closing(ofGroupAt: start) == end, end - start > 1 {
+            (start, end) = (start + 1, end - 1)
+        }
+        let text = lexemes[start...end].map { $0.word ?? $0.punctuation ?? "…" }
+        let empty: Set<[String]> = [["{", "}"], ["Record", "<", "never", ",", "never", ">"]]
+        guard text.count > 2, text[0] == "string", text[1] == "&", empty.contains(Array(text[2...])) else {
+            return nil
+        }
+        return text[2] == "{" ? "string & {}" : "string & Record<never, never>"
+    }
+
     /// `type X = …`: object literal types (a union of them merged), string-literal unions,
     /// `z.infer<typeof schema>` and plain references.
     func readType(from start: Int, through end: Int, into declaration: inout SourceDeclaration) {
@@ -205,6 +221,8 @@ struct ScriptShapes {
         {
             if low == high, let text = lexemes[low].string {
                 declaration.literals.append(text)
+            } else if let widening = widening(from: low, through: high) {
+                declaration.catchAlls.append(widening)
             } else if let mapped = mapped(from: low, through: high) {
                 branches.append(mapped.keys)
                 declaration.mappedKeys += mapped.named

@@ -30,6 +30,12 @@ struct SourceDeclaration: Sendable, Equatable {
     /// they are not (a TypeScript member or a Swift `Int` case without `=` is the one before plus
     /// one). A Swift enum with cases under `#if` holds the cases of every branch.
     var cases: [EnumCase] = []
+    /// The members of a closed set that carry no wire value of their own, as written: a Kotlin
+    /// sealed type's fallback (`Unknown`, a subclass not `@Serializable` beside ones that are, the
+    /// class a default deserializer returns), a Swift case holding the unknown value
+    /// (`unknown(String)`), a TypeScript `string & {}` widening. They are not in `cases` or
+    /// `literals`: the closed set is compared without them, and the verdict names them.
+    var catchAlls: [String] = []
     /// A Swift enum whose cases are under `#if`: the cases of each configuration of its branches
     /// (two or more that differ), each compared with a closed set. Empty otherwise.
     var branchCases: [[EnumCase]] = []
@@ -136,6 +142,9 @@ struct EnumCase: Sendable, Equatable {
     /// The literal after `=` (a string's content, a number as written), nil when there is none.
     var rawValue: String?
     var line: Int
+    /// A Swift case's associated values as written between its parentheses (`String` for
+    /// `unknown(String)`); nil for a case without them.
+    var associatedValues: String?
 
     init(name: String, rawValue: String? = nil, line: Int) {
         self.name = name

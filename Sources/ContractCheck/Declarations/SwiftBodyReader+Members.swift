@@ -29,6 +29,8 @@ extension SwiftBodyReader {
             (declaration.cases, declaration.branchCases, declaration.unreadableCase) = Self.rawValues(
                 inner.cases, conditions: inner.caseConditions, blocks: inner.ifBlocks.branches, rawType: rawType,
                 enumName: name)
+            (declaration.cases, declaration.catchAlls) = Self.catchAlls(declaration.cases)
+            declaration.branchCases = declaration.branchCases.map { Self.catchAlls($0).cases }
         }
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
         var codingKeys = inner.declarations
@@ -85,6 +87,23 @@ extension SwiftBodyReader {
         return (declaration, close + 1, coding)
     }
 
+    /// An enum's cases without its catch-all, and the catch-all as written: in an enum whose
+    /// other cases hold no value and have no raw value, the one case holding a `String`
+    /// (`unknown(String)`, `other(value: String)`) carries the wire values the other cases do
+    /// not, and has no wire value of its own. Any other case with values is a member (a tagged
+    /// union's case).
+    static func catchAlls(_ cases: [EnumCase]) -> (cases: [EnumCase], catchAlls: [String]) {
+        let holdsString = { (one: EnumCase) -> Bool in
+            guard let values = one.associatedValues else { return false }
+            return values == "String" || (values.hasSuffix(":String") && !values.contains(","))
+        }
+        let catchAlls = cases.filter(holdsString)
+        guard catchAlls.count == 1,
+            cases.allSatisfy({ holdsString($0) || ($0.associatedValues == nil && $0.rawValue == nil) })
+        else { return (cases, []) }
+        return (cases.filter { !holdsString($0) }, catchAlls.map { "\($0.name)(\($0.associatedValues ?? ""))" })
+    }
+
     /// `case a, b = "x", c(Payload)` in an enum body.
     func enumCases(after index: Int) -> ([EnumCase], Int) {
         var cases: [EnumCase] = []
@@ -92,7 +111,14 @@ extension SwiftBodyReader {
         while at < lexemes.count, let name = lexemes[at].word {
             var enumCase = EnumCase(name: name, line: lexemes[at].line)
             at += 1
-            if at < lexemes.count, lexemes[at].punctuation == "(" { at = cursor.closing(ofGroupAt: at) + 1 }
+            if at < lexemes.count, lexemes[at].punctuation == "(" {
+                let close = cursor.closing(ofGroupAt: at)
+                enumCase.associatedValues = lexemes[(at + 1)..<max(at + 1, close)].map {
+                    $0.word ?? $0.punctuation ?? "…"
+                }
+                .joined()
+                at = close + 1
+            }
             if at + 1 < lexemes.count, lexemes[at].punctuation == "=" {
                 if case .literal(let token) = lexemes[at + 1].lexeme {
                     enumCase.rawValue = token.text

@@ -63,6 +63,8 @@ struct SwiftBodyReader {
         var body = Body()
         var index = start
         var isStatic = false
+        // The first attribute or modifier before the next declaration: where its range starts.
+        var lead: Int?
         while index < lexemes.count {
             let lexeme = lexemes[index]
             if lexeme.punctuation == "}" {
@@ -80,10 +82,22 @@ struct SwiftBodyReader {
             let next = index + 1 < lexemes.count ? lexemes[index + 1].word : nil
             if word == "static" || (word == "class" && next.map(Self.afterClassModifier.contains) == true) {
                 isStatic = true
+                lead = lead ?? index
                 index += 1
                 continue
             }
+            let leads = word.first == "@" || Self.isModifier(word)
+            if leads { lead = lead ?? index }
+            let before = body.declarations.count
             index = member(word, at: index, container: container, isStatic: isStatic, depth: depth, into: &body)
+            if !leads, let start = lead {
+                let first = lexemes[start].position
+                for added in before..<body.declarations.count {
+                    let range = body.declarations[added].range
+                    body.declarations[added].range = min(first, range.lowerBound)...range.upperBound
+                }
+            }
+            if !leads { lead = nil }
             if !["@", "#"].contains(word.first) { isStatic = Self.isModifier(word) ? isStatic : false }
         }
         body.end = lexemes.count - 1

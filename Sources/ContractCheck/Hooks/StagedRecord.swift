@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The index a `git commit` will commit, as its pre-commit hook saw it.
 ///
 /// git builds the commit's tree from the index right after pre-commit and before it opens the
@@ -76,14 +70,7 @@ package struct StagedRecord: Sendable, Equatable {
     /// The last 20 bytes of the regular file `name` in `folder`, in hex, or nil when it cannot
     /// be read or is shorter than an index header and trailer.
     static func trailer(in folder: GitDirectoryFolder, _ name: String) -> String? {
-        let descriptor = folder.openFile(name)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size >= 32 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 20)
-        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 20, info.st_size - 20) }
-        guard count == 20 else { return nil }
+        guard let bytes = folder.lastBytes(of: name, count: 20, minimumSize: 32) else { return nil }
         return bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
             .joined()
     }
@@ -162,13 +149,7 @@ extension StagedRecord {
         _ saved: GitRepository,
         now: GitRepository
     ) throws(ContractCheckError) -> [String] {
-        var before = stat()
-        var after = stat()
-        if stat(saved.indexPath, &before) == 0, stat(now.indexPath, &after) == 0,
-            before.st_dev == after.st_dev, before.st_ino == after.st_ino
-        {
-            return []
-        }
+        if FileSystem.isSameFile(saved.indexPath, now.indexPath) { return [] }
         let tree = try now.headCommit().map { (commit: ObjectID) throws(ContractCheckError) -> ObjectID in
             try now.tree(ofCommit: commit)
         }
@@ -200,28 +181,9 @@ extension StagedRecord {
         for name in folder.names() where name.hasPrefix("staged-") {
             let parts = name.dropFirst("staged-".count).split(separator: ".")[0].split(separator: "-")
             guard parts.count == 2, let pid = Int32(parts[0]), let start = UInt64(parts[1]) else { continue }
-            if ProcessAncestry.startTime(of: pid) != start, let info = folder.status(name),
-                info.st_mode & S_IFMT != S_IFDIR
-            {
+            if ProcessAncestry.startTime(of: pid) != start, folder.modificationTime(ofNonFolder: name) != nil {
                 folder.remove(name)
             }
         }
-    }
-}
-
-/// The `git` process a hook runs under, identified across its hooks: pid, start time (clock
-/// ticks after boot) and the boot, all from `/proc`.
-package struct GitProcess: Sendable, Equatable {
-    package var pid: Int32
-    package var startTime: UInt64
-    package var bootID: String
-    /// Its argv (argv[0] included).
-    package var commandLine: [String]
-
-    package init(pid: Int32, startTime: UInt64, bootID: String, commandLine: [String]) {
-        self.pid = pid
-        self.startTime = startTime
-        self.bootID = bootID
-        self.commandLine = commandLine
     }
 }

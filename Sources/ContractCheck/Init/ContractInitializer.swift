@@ -1,11 +1,5 @@
 import AnchorManifest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `contract-check init`: a repository's first `.contract-check` and, when it does not exist
 /// yet, a contract document that parses from the start (an "Anchor manifest" section listing the
 /// first anchors, an empty "Mirrored constants" section with one commented example bullet).
@@ -109,9 +103,8 @@ package struct ContractInitializer {
         var current = root
         for component in relative.split(separator: "/") {
             current += "/" + component
-            var info = stat()
-            guard lstat(current, &info) == 0 else { return }
-            guard info.st_mode & S_IFMT == S_IFLNK else { continue }
+            guard let isLink = FileSystem.isSymbolicLink(atPath: current) else { return }
+            guard isLink else { continue }
             let target = FileSystem.symbolicLinkDestination(atPath: current) ?? ""
             let resolved = FileSystem.resolvingSymlinks(current)
             if resolved != realRoot && !resolved.hasPrefix(realRoot + "/") || target.isEmpty {
@@ -132,15 +125,10 @@ package struct ContractInitializer {
         } catch {
             throw .write(path: folder, message: "cannot create the folder: \(error.description)")
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .write(path: path, message: "cannot create the file (errno \(errno))")
-        }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else {
-            throw .write(path: path, message: "cannot write the file (errno \(errno))")
+        do {
+            try FileSystem.createNewFile(atPath: path, contents: Array(text.utf8))
+        } catch {
+            throw .write(path: path, message: "cannot create the file (errno \(error.code))")
         }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes the hook shims where git will run them.
 ///
 /// The folder is `core.hooksPath` when set (relative to the working tree root, as git reads it;
@@ -155,7 +149,7 @@ package struct HookInstaller {
         var directories = (repository.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         if let workTree = repository.workTree { directories.insert(workTree + "/node_modules/.bin", at: 0) }
         for directory in directories where !directory.isEmpty {
-            if access(directory + "/contract-check", X_OK) == 0 { return nil }
+            if FileSystem.isExecutableFile(atPath: directory + "/contract-check") { return nil }
         }
         return "husky's scripts run contract-check from PATH, and no contract-check is on PATH here "
             + "(\"\(repository.environment["PATH"] ?? "")\"), so every commit would stop with "
@@ -267,14 +261,11 @@ package struct HookInstaller {
     /// replaced (`link` + `unlink`, so a name taken meanwhile fails instead of being overwritten;
     /// a rename where links are not allowed).
     private func moveAside(_ path: String, to previous: String) throws(ContractCheckError) {
-        if Glibc.link(path, previous) == 0 {
-            guard unlink(path) == 0 else {
-                throw .write(path: path, message: "cannot move the existing hook aside (errno \(errno))")
-            }
-            return
-        }
-        guard errno != EEXIST, !Self.occupied(previous), rename(path, previous) == 0 else {
-            throw .write(path: path, message: "cannot move the existing hook aside to \(previous) (errno \(errno))")
+        do {
+            try FileSystem.moveWithoutReplacing(atPath: path, toPath: previous)
+        } catch {
+            throw .write(
+                path: path, message: "cannot move the existing hook aside to \(previous) (errno \(error.code))")
         }
     }
 
@@ -288,8 +279,7 @@ package struct HookInstaller {
 
     /// Whether anything (a file, a folder, a link, dangling or not) has the name `path`.
     static func occupied(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
+        FileSystem.status(path, following: false) != nil
     }
 
     /// A symbolic link whose target is missing still occupies the hook's name.
@@ -306,9 +296,11 @@ package struct HookInstaller {
         else {
             throw .write(path: path, message: "cannot write the hook")
         }
-        if rename(temporary, path) != 0 {
+        do {
+            try FileSystem.replaceItem(atPath: path, withItemAtPath: temporary)
+        } catch {
             FileSystem.removeItem(atPath: temporary)
-            throw .write(path: path, message: "cannot replace the hook (errno \(errno))")
+            throw .write(path: path, message: "cannot replace the hook (errno \(error.code))")
         }
     }
 

@@ -35,6 +35,9 @@ struct ShapePairing {
         /// into this one (`ShapePairing+Merging`), each as it read alone, with its file: their
         /// keys and cases are in this candidate's.
         var mergedParts: [MergedPart] = []
+        /// Its closed set's members with no wire value (`SourceDeclaration.catchAlls`): not
+        /// compared, named in the verdict.
+        var catchAlls: [String] = []
     }
 
     /// A declaration merged into a candidate from another file of the side.
@@ -86,7 +89,7 @@ struct ShapePairing {
             if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {
                 continue
             }
-            let candidate = Candidate(
+            var candidate = Candidate(
                 declaration: declaration, properties: effectiveProperties(declaration, depth: 0),
                 members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
                 memberLines: Dictionary(
@@ -94,6 +97,7 @@ struct ShapePairing {
                 named: named.contains(declaration.range), unfollowed: unfollowed(declaration, depth: 0),
                 unverifiable: declaration.unreadableCase,
                 memberBranches: declaration.branchCases.map { $0.map(\.wireValue) })
+            candidate.catchAlls = declaration.catchAlls
             if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
         }
         return out

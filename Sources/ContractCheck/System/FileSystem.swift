@@ -44,11 +44,55 @@ package enum FileSystem {
         }
     }
 
+    /// The system's error number for a file that cannot be read.
+    package struct ReadError: Error { package var code: Int32 }
+
+    /// The whole file at `path`, or the `errno` that stopped the read (`open` or `read`).
+    package static func bytes(atPath path: String) -> Result<[UInt8], ReadError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(ReadError(code: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(code: errno))
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying partial and interrupted writes; stops
+    /// quietly at the first failure (a closed pipe: nobody is reading).
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
     /// `stat` (following symbolic links), or nil when nothing is there.
     static func status(_ path: String, following: Bool = true) -> stat? {
         var info = stat()
         let result = following ? stat(path, &info) : lstat(path, &info)
         return result == 0 ? info : nil
+    }
+
+    /// Whether `a` and `b` are one file (the same device and inode, links followed); false when
+    /// either is missing.
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
+        guard let first = status(a), let second = status(b) else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// True when something is at `path` (a symbolic link counts by its target).
@@ -141,6 +185,24 @@ package enum FileSystem {
         if rename(path, destination) != 0 { throw Failure(code: errno) }
     }
 
+    /// Moves `path` to `destination` without ever replacing what is there, even if it appears
+    /// meanwhile: a hard link and an unlink, so a name taken in between fails instead of being
+    /// overwritten; a rename where links are not allowed (and `destination` is free).
+    package static func moveWithoutReplacing(atPath path: String, toPath destination: String) throws(Failure) {
+        if link(path, destination) == 0 {
+            guard unlink(path) == 0 else { throw Failure(code: errno) }
+            return
+        }
+        let code = errno
+        guard code != EEXIST, status(destination, following: false) == nil else { throw Failure(code: EEXIST) }
+        if rename(path, destination) != 0 { throw Failure(code: errno) }
+    }
+
+    /// Renames `path` to `destination`, replacing what is there in one step (`rename`).
+    package static func replaceItem(atPath destination: String, withItemAtPath path: String) throws(Failure) {
+        if rename(path, destination) != 0 { throw Failure(code: errno) }
+    }
+
     /// Copies the file at `path` to `destination` (which must not exist yet), with its
     /// permissions.
     package static func copyFile(atPath path: String, toPath destination: String) -> Bool {
@@ -148,6 +210,30 @@ package enum FileSystem {
             status(destination, following: false) == nil
         else { return false }
         return createFile(atPath: destination, contents: bytes, permissions: mode)
+    }
+
+    /// Creates a new file at `path` holding `contents` (mode 0644 less the umask), never through
+    /// a symbolic link and never over an existing file (`O_CREAT | O_EXCL | O_NOFOLLOW`).
+    package static func createNewFile(atPath path: String, contents: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < contents.count {
+            let written = contents.withUnsafeBytes {
+                write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            offset += written
+        }
+    }
+
+    /// Whether `path` itself is a symbolic link (nil when nothing is there).
+    package static func isSymbolicLink(atPath path: String) -> Bool? {
+        status(path, following: false).map { $0.st_mode & S_IFMT == S_IFLNK }
     }
 
     /// Writes `contents` to a new or truncated file at `path`. With `permissions` the file gets
@@ -179,6 +265,14 @@ package enum FileSystem {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` with every symbolic link resolved (`realpath`), or nil when it cannot be resolved
+    /// (it does not exist).
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
     }
 
     /// `path` with every symbolic link resolved (`realpath`); when the path does not exist

@@ -25,4 +25,22 @@ package enum ProcessEnvironment {
         }
         return variables
     }
+
+    /// This process's id (`getpid`).
+    package static var processID: Int32 { getpid() }
+
+    /// The id of this process's parent (`getppid`).
+    package static var parentProcessID: Int32 { getppid() }
+
+    /// Whether `descriptor` (1 standard output, 2 standard error) is a terminal (`isatty`).
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Ends the process with `code` (`exit`, so buffered output is flushed).
+    package static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+            Glibc.exit(code)
+        #else
+            Darwin.exit(code)
+        #endif
+    }
 }

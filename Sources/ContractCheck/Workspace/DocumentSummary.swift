@@ -1,11 +1,5 @@
 import AnchorManifest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the hooks need of one version of the contract document, small enough to keep: the
 /// manifest, whether §8 exists and which files it names, and the Path-conventions roots.
 ///
@@ -218,8 +212,8 @@ extension Workspace {
         let kept = folder.names().filter { $0.hasPrefix("summary-") && !$0.hasSuffix(".tmp") }
         guard kept.count > 16 else { return }
         let dated = kept.compactMap { name -> (String, Int, Int)? in
-            guard let info = folder.status(name), info.st_mode & S_IFMT != S_IFDIR else { return nil }
-            return (name, info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+            guard let time = folder.modificationTime(ofNonFolder: name) else { return nil }
+            return (name, time.seconds, time.nanoseconds)
         }.sorted { ($0.1, $0.2) > ($1.1, $1.2) }
         for (name, _, _) in dated.dropFirst(16) { folder.remove(name) }
     }

@@ -1,11 +1,5 @@
 import AnchorManifest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An opened repository with its configuration: the starting point of every check.
 package final class Workspace {
     package let repository: GitRepository
@@ -68,7 +62,8 @@ package final class Workspace {
     /// written to a temporary file first.
     static func configuration(fromBlob bytes: [UInt8], label: String) throws(ContractCheckError) -> Configuration {
         let temporary =
-            FileSystem.temporaryDirectory + "contract-check-config-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            FileSystem.temporaryDirectory
+            + "contract-check-config-\(ProcessEnvironment.processID)-\(UInt32.random(in: 0...UInt32.max))"
         guard FileSystem.createFile(atPath: temporary, contents: bytes) else {
             throw .write(path: temporary, message: "cannot write a temporary copy of \(label)")
         }

@@ -37,7 +37,7 @@ import Testing
                 )
                 """, name: "Emission", kind: .type,
             keys: ["version", "text", "hq?", "origin?", "ref", "kind", "images"],
-            lines: 2...11),
+            lines: 1...11),
         Case(
             what: "Moshi: a nullable type or a default makes a key optional",
             source: """
@@ -47,7 +47,7 @@ import Testing
                     val reason: String?,
                     val definitive: Boolean = false,
                 )
-                """, name: "Receipt", kind: .type, keys: ["id", "reason?", "definitive?"], lines: 2...6),
+                """, name: "Receipt", kind: .type, keys: ["id", "reason?", "definitive?"], lines: 1...6),
         Case(
             what: "wire names from kotlinx, Moshi and Gson, with use-site targets",
             source: """
@@ -59,7 +59,7 @@ import Testing
                     @get:SerialName(value = "kind") val type: String,
                     @kotlinx.serialization.SerialName("ref") val reference: String?,
                 )
-                """, name: "Renamed", kind: .type, keys: ["body", "msg_id", "created_at", "kind", "ref"], lines: 2...8),
+                """, name: "Renamed", kind: .type, keys: ["body", "msg_id", "created_at", "kind", "ref"], lines: 1...8),
         Case(
             what: "@Transient and @Json(ignore = true) take a property off the wire",
             source: """
@@ -70,7 +70,7 @@ import Testing
                     @Json(ignore = true) val local: Int = 0,
                     @kotlin.jvm.Transient val jvm: Int = 0,
                 )
-                """, name: "Draft", kind: .type, keys: ["id"], lines: 2...7),
+                """, name: "Draft", kind: .type, keys: ["id"], lines: 1...7),
         Case(
             what: "body properties with a backing field; computed, delegated, const and companion ones are not keys",
             source: """
@@ -88,7 +88,7 @@ import Testing
                         val DEFAULT = Settings("x")
                     }
                 }
-                """, name: "Settings", kind: .type, keys: ["id", "theme?", "token"], lines: 2...14),
+                """, name: "Settings", kind: .type, keys: ["id", "theme?", "token"], lines: 1...14),
         Case(
             what: "Gson: a default value does not make a key optional, a nullable type does",
             source: """
@@ -110,7 +110,7 @@ import Testing
 
                     val label: String get() = name.lowercase()
                 }
-                """, name: "Kind", kind: .enumeration, cases: ["add-selection", "scan", "POINT"], lines: 2...8),
+                """, name: "Kind", kind: .enumeration, cases: ["add-selection", "scan", "POINT"], lines: 1...8),
         Case(
             what: "an enum not marked for a library maps by hand through its string argument",
             source: """
@@ -128,7 +128,7 @@ import Testing
             source: """
                 @Serializable
                 enum class Role(val label: String) { BUTTON("Button"), @SerialName("textbox") TEXTBOX("Text box") }
-                """, name: "Role", kind: .enumeration, cases: ["BUTTON", "textbox"], lines: 2...2),
+                """, name: "Role", kind: .enumeration, cases: ["BUTTON", "textbox"], lines: 1...2),
         Case(
             what: "a sealed hierarchy: subclasses by @SerialName, else the qualified name",
             source: """
@@ -143,7 +143,7 @@ import Testing
                 @Serializable
                 @SerialName("none")
                 object Empty : Shape()
-                """, name: "Shape", kind: .type, cases: ["circle", "app.shapes.Shape.Square", "none"], lines: 4...7),
+                """, name: "Shape", kind: .type, cases: ["circle", "app.shapes.Shape.Square", "none"], lines: 3...7),
         Case(
             what: "a nested class inside a class body",
             source: """

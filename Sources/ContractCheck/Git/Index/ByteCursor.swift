@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads big-endian numbers, ids and strings from a byte range, checking every read against the
 /// end of the range, so a truncated or corrupt index throws instead of reading past the mapping.
 struct ByteCursor {
@@ -48,7 +42,7 @@ struct ByteCursor {
     /// A NUL-terminated string: returns its start offset and length and moves past the NUL.
     mutating func cString(_ what: String) throws(ContractCheckError) -> (start: Int, length: Int) {
         let start = offset
-        guard remaining > 0, let nul = memchr(base + offset, 0, remaining) else {
+        guard remaining > 0, let nul = Memory.findByte(base + offset, 0, remaining) else {
             throw malformed("\(what) is not NUL-terminated before the end of its section")
         }
         let length = base.distance(to: UnsafeRawPointer(nul)) - offset

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The index's cache-tree (`TREE` extension): for each directory, how many index entries it
 /// spans and, when still valid, the id of the tree those entries make. A directory whose valid
 /// id equals the compared tree's subtree id has no changes and is skipped wholesale, which is
@@ -51,7 +45,7 @@ struct CacheTree {
             .indexFormat(path: path, offset: offset, message: "the cache-tree \(message)")
         }
         repeat {
-            guard offset < end, let nul = memchr(base + offset, 0, end - offset) else {
+            guard offset < end, let nul = Memory.findByte(base + offset, 0, end - offset) else {
                 throw malformed("ends inside a name")
             }
             let nameStart = offset
@@ -121,7 +115,7 @@ struct CacheTree {
         while candidate < last {
             let child = nodes[candidate]
             if Int(child.nameLength) == wanted.count,
-                memcmp(base + child.nameStart, wanted.baseAddress!, wanted.count) == 0
+                Memory.compare(base + child.nameStart, wanted.baseAddress!, wanted.count) == 0
             {
                 return candidate
             }

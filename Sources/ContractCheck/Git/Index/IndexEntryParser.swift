@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Parses the index header and entries (versions 2, 3 and 4), recording where each entry starts
 /// (and, for version 4, its expanded path). Every read is checked against the end of the entry
 /// area (the file minus its 20-byte checksum).
@@ -111,7 +105,7 @@ enum IndexEntryParser {
                 if length == Int(lengthMask) {
                     // 4095 bytes or more: the real length is up to the NUL.
                     guard end &- pathStart > length,
-                        let nul = memchr(base + pathStart + length, 0, end - pathStart - length)
+                        let nul = Memory.findByte(base + pathStart + length, 0, end - pathStart - length)
                     else {
                         failure = (pathStart, "a long path is not NUL-terminated before the end of the entries")
                         return
@@ -190,7 +184,7 @@ enum IndexEntryParser {
                     buffer.deallocate()
                     buffer = grown
                 }
-                if kept > 0 { memmove(buffer + used, buffer + previousStart, kept) }
+                if kept > 0 { (buffer + used).copyMemory(from: buffer + previousStart, byteCount: kept) }
                 if suffix.length > 0 {
                     (buffer + used + kept).copyMemory(from: base + suffix.start, byteCount: suffix.length)
                 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// git's index file (`.git/index` or `GIT_INDEX_FILE`), parsed in place from a read-only
 /// mapping: the entries of versions 2, 3 and 4 and the cache-tree (`TREE` extension).
 ///
@@ -109,7 +103,7 @@ final class IndexFile {
             file.base! + fields + IndexEntryParser.fixedFields + (flags & IndexEntryParser.extendedFlag != 0 ? 4 : 2)
         var length = Int(flags & IndexEntryParser.lengthMask)
         if length == Int(IndexEntryParser.lengthMask) {
-            length += strlen(start.assumingMemoryBound(to: CChar.self) + length)
+            length += Memory.cStringLength(start.assumingMemoryBound(to: CChar.self) + length)
         }
         return UnsafeRawBufferPointer(start: start, count: length)
     }
@@ -179,7 +173,7 @@ final class IndexFile {
     static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int32 {
         let common = min(a.count, b.count)
         if common > 0 {
-            let result = memcmp(a.baseAddress!, b.baseAddress!, common)
+            let result = Memory.compare(a.baseAddress!, b.baseAddress!, common)
             if result != 0 { return result }
         }
         return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)

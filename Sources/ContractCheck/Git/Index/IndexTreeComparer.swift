@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Compares the index with a tree and lists what `git diff-index --cached --no-renames
 /// --name-status <tree>` lists: added, modified, deleted and type-changed paths, and one `U` per
 /// conflicted path.
@@ -72,7 +66,8 @@ final class IndexTreeComparer {
                 let path = index.pathBytes(position)
                 // Only an unsorted index puts an entry outside its directory's group.
                 guard path.count > depth,
-                    depth == 0 || prefix.withUnsafeBytes({ memcmp(path.baseAddress!, $0.baseAddress!, depth) == 0 })
+                    depth == 0
+                        || prefix.withUnsafeBytes({ Memory.compare(path.baseAddress!, $0.baseAddress!, depth) == 0 })
                 else {
                     throw .indexFormat(
                         path: index.path, offset: index.entryOffset(position),
@@ -80,7 +75,7 @@ final class IndexTreeComparer {
                 }
                 let rest = UnsafeRawBufferPointer(rebasing: path[depth...])
                 let previous = (name, isDirectory)
-                if let slash = memchr(rest.baseAddress!, Int32(UInt8(ascii: "/")), rest.count) {
+                if let slash = Memory.findByte(rest.baseAddress!, Int32(UInt8(ascii: "/")), rest.count) {
                     name = UnsafeRawBufferPointer(
                         start: rest.baseAddress, count: rest.baseAddress!.distance(to: UnsafeRawPointer(slash)))
                     isDirectory = true
@@ -225,7 +220,7 @@ final class IndexTreeComparer {
     private func isInGroup(_ position: Int, depth: Int, name: UnsafeRawBufferPointer) -> Bool {
         let path = index.pathBytes(position)
         guard path.count > depth + name.count, path[depth + name.count] == UInt8(ascii: "/") else { return false }
-        return memcmp(path.baseAddress! + depth, name.baseAddress!, name.count) == 0
+        return Memory.compare(path.baseAddress! + depth, name.baseAddress!, name.count) == 0
     }
 
     /// git's `base_name_compare`: names compared as bytes, a directory as if it ended in '/'.
@@ -235,7 +230,7 @@ final class IndexTreeComparer {
     ) -> Int32 {
         let common = min(a.count, b.count)
         if common > 0 {
-            let result = memcmp(a.baseAddress!, b.baseAddress!, common)
+            let result = Memory.compare(a.baseAddress!, b.baseAddress!, common)
             if result != 0 { return result }
         }
         let nextA: UInt8 = a.count > common ? a[common] : (aIsDirectory ? UInt8(ascii: "/") : 0)

@@ -1,11 +1,5 @@
 import CGit2
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // MARK: - The repository handle
 
 /// A libgit2 repository handle. This class owns the `git_repository *` and frees it in
@@ -110,9 +104,7 @@ package final class GitRepository {
 
     /// path unchanged when it cannot be resolved.
     private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return trimSlash(path) }
-        defer { free(resolved) }
-        return String(validatingCString: resolved).map(trimSlash) ?? trimSlash(path)
+        FileSystem.realPath(path).map(trimSlash) ?? trimSlash(path)
     }
 
     private static func trimSlash(_ path: String) -> String {

@@ -1,11 +1,5 @@
 import CGit2
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // MARK: - Trees
 
 extension GitRepository {
@@ -88,7 +82,7 @@ struct TreeView {
             return TreeViewEntry(name: UnsafeRawBufferPointer(start: nil, count: 0), rawMode: 0, id: .zero)
         }
         return TreeViewEntry(
-            name: UnsafeRawBufferPointer(start: name, count: strlen(name)),
+            name: UnsafeRawBufferPointer(start: name, count: Memory.cStringLength(name)),
             rawMode: UInt32(git_tree_entry_filemode_raw(entry).rawValue),
             id: ObjectID(bytes: UnsafeRawPointer(id)))
     }

@@ -1,12 +1,6 @@
 import CGit2
 import CGit2Options
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // The folder `Git/Repository/` is the one place that talks to libgit2.
 //
 // Every libgit2 call in contract-check is in this folder, as every cmark-gfm call is in
@@ -75,7 +69,7 @@ func check(_ rc: Int32, _ function: String) throws(ContractCheckError) -> Int32 
 func gitString(_ pointer: UnsafePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
     if let valid = String(validatingCString: pointer) { return valid }
-    let length = strlen(pointer)
+    let length = Memory.cStringLength(pointer)
     return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
         String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
     }
@@ -84,7 +78,7 @@ func gitString(_ pointer: UnsafePointer<CChar>?) -> String? {
 /// The bytes of a C string (possibly not UTF-8), copied.
 func gitBytes(_ pointer: UnsafePointer<CChar>?) -> [UInt8] {
     guard let pointer else { return [] }
-    return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    return Array(UnsafeRawBufferPointer(start: pointer, count: Memory.cStringLength(pointer)))
 }
 
 extension ObjectID {

@@ -102,6 +102,19 @@ final class GitDirectoryFolder {
         return file
     }
 
+    /// The last `count` bytes of the regular file `name`, nil when it cannot be read or holds
+    /// fewer than `minimumSize` bytes.
+    func lastBytes(of name: String, count: Int, minimumSize: Int) -> [UInt8]? {
+        let file = openFile(name)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_size >= minimumSize, info.st_size >= count else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, count, info.st_size - off_t(count)) }
+        return read == count ? bytes : nil
+    }
+
     /// The bytes of the regular file `name`; nil when it is missing, not a regular file, or
     /// unreadable.
     func read(_ name: String) -> [UInt8]? {
@@ -119,10 +132,14 @@ final class GitDirectoryFolder {
         }
     }
 
-    /// The status of `name` itself (a link is not followed).
-    func status(_ name: String) -> stat? {
+    /// When `name` itself (a link is not followed) was last modified, as seconds and nanoseconds
+    /// since 1970; nil when it is missing or a folder.
+    func modificationTime(ofNonFolder name: String) -> (seconds: Int, nanoseconds: Int)? {
         var info = stat()
-        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+            return nil
+        }
+        return (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
     }
 
     /// Removes the entry `name` (a file or a link, never a folder); true when it is gone.
