@@ -42,6 +42,7 @@ LAYERS = [
     "Declarations",
     "Shapes",
     "Messages",
+    "IfChange",
     "Config",
     "Workspace",
     "Constants",
