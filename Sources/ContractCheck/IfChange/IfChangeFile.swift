@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The directives of one file: its blocks (`LINT.IfChange` … `LINT.ThenChange`), its labelled
 /// regions and what is malformed about them. Pure: made from the file's bytes, linear in them.
 struct IfChangeFile: Sendable, Equatable {
@@ -59,7 +53,7 @@ struct IfChangeFile: Sendable, Equatable {
             guard let base = hay.baseAddress, hay.count >= pin.count else { return false }
             var offset = 0
             while offset <= hay.count - pin.count {
-                guard let hit = memchr(base + offset, Int32(pin[0]), hay.count - pin.count + 1 - offset) else {
+                guard let hit = Memory.findByte(base + offset, Int32(pin[0]), hay.count - pin.count + 1 - offset) else {
                     return false
                 }
                 let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))

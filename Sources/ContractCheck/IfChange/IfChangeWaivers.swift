@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The waivers a commit message gives the `LINT.IfChange` rule's unsynced findings (never its
 /// structural ones): `NO_IFTTT=<reason>` or `NO_IFTT=<reason>` on a line of its own waives them
 /// all; the trailer `Ignore-if-changed: <glob>[, <glob>] [-- <reason>]` waives them for the
@@ -60,7 +54,7 @@ struct IfChangeWaivers: Sendable, Equatable {
 
     /// True when an `Ignore-if-changed` glob matches the source file `path` (`*` crosses `/`).
     func ignores(_ path: String) -> Bool {
-        globs.contains { fnmatch($0, path, 0) == 0 }
+        globs.contains { Memory.globMatches($0, path) }
     }
 
     /// The waiver trailer's target that names `key` (`path#label`, or `path` for any label of it).
