@@ -58,8 +58,9 @@ extension ConstantsChecker {
                     unverifiable(found, values: values, on: side, into: &work)
                     continue
                 }
-                let comparison = Self.compare(shape, with: paired)
+                var comparison = Self.compare(shape, with: paired)
                 let name = paired.candidate.declaration.name
+                if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
                 catchAlls += paired.candidate.catchAlls.filter { !catchAlls.contains($0) }
                 // One finding per side: a renamed member is a missing one and an extra one.
                 if !comparison.mismatches.isEmpty {
@@ -193,6 +194,12 @@ extension ConstantsChecker {
         return zip(read, merged).flatMap { entry, file in
             file.candidates.map { PairedShape(file: entry.0, candidate: $0, pairing: entry.1) }
         }
+    }
+
+    /// `ShapePairing.strayReads` among the declarations of the paired one's file.
+    func strayReads(_ keys: [ConstantKey], _ paired: PairedShape, among all: [PairedShape]) -> [ShapeMismatch] {
+        let file = all.filter { $0.file.path == paired.file.path }.map(\.candidate)
+        return ShapePairing.strayReads(keys, paired: paired.candidate, among: file)
     }
 
     /// The declaration a shape pairs with among one side's `candidates`, or nil.
