@@ -44,6 +44,7 @@ TARGETS = {
         "Declarations",
         "Shapes",
         "Messages",
+        "IfChange",
         "Config",
         "Workspace",
         "Constants",

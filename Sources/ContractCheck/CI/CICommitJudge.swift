@@ -56,6 +56,11 @@ struct CICommitJudge {
     static let maximumSharing = 4
     /// The last `hasConstants` answer, by commit and configuration.
     var lastHasConstants: (commit: ObjectID, configuration: Configuration, answer: Result<Bool, ContractCheckError>)?
+    /// The commit's unfiltered change against each of its parents: walked once per commit, read
+    /// whole by the `LINT.IfChange` rule, filtered for the tripwire and §8 (`full`).
+    var fullChange: (commit: ObjectID, againstParents: [ChangeSet])?
+    /// The `LINT.IfChange` rule's reader, kept across the range.
+    var ifChange: IfChangeGatherer
 
     /// `manifests`: the run's one cache of configurations and manifests (nil: a new one).
     init(
@@ -71,6 +76,7 @@ struct CICommitJudge {
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
         self.manifests = manifests ?? ManifestCache(workspace: workspace)
+        ifChange = IfChangeGatherer(repository: workspace.repository)
     }
 
     /// The commit's outcome, and the findings it adds to the report: what the commit reads
@@ -99,6 +105,10 @@ struct CICommitJudge {
         for configuration in configurations {
             readings.append(try reading(info, id: id, under: configuration))
         }
+        let ifChangeReading = IfChangeReading(
+            evaluation: try ifChangeEvaluation(info),
+            waivers: IfChangeWaivers(message: info.message, trailers: trailers))
+        for index in readings.indices { readings[index].ifChange = ifChangeReading }
         let decision = CommitDecision(readings, trailers: trailers, stage: .committed(id))
         return (CICommit(decision, id: id, subject: info.subject, parents: info.parents.count), decision.findings)
     }
@@ -108,6 +118,12 @@ struct CICommitJudge {
     mutating func reading(
         _ info: CommitInfo, id: ObjectID, under configuration: Configuration
     ) throws(ContractCheckError) -> CommitReading {
+        guard workspace(under: configuration).hasConfiguration else {
+            // No configuration and no document: only the LINT.IfChange rule judges the commit.
+            return CommitReading(
+                configuration: configuration, manifest: .missing, documentAliases: [],
+                changes: ChangeSet(changes: [], source: .commit), constants: .none)
+        }
         let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
         let filter = filter(for: version)
         let changes: ChangeSet
@@ -117,7 +133,7 @@ struct CICommitJudge {
             changes = try self.changes(
                 of: info, filter: filter, from: read.againstParents, complete: scope.folders == nil)
         } else {
-            changes = try self.changes(of: info, filter: filter)
+            changes = try self.changes(of: info, filter: filter, from: full(info, id: id))
         }
         var reading = CommitReading(
             configuration: configuration, manifest: .missing, documentAliases: version.chain,
@@ -221,11 +237,12 @@ struct CICommitJudge {
         let key = WholeKey(commit: id, scope: scope, filter: FilterKey(chain: version.chain, blob: version.blob))
         if let known = wholeChange, known.key == key { return (known.own, known.againstParents) }
         let repository = workspace.repository
-        var differ = TreeDiff(repository: repository)
-        if let folders = scope.folders { differ.filter = filter(for: version).adding(folders) }
-        var againstParents: [ChangeSet] = []
-        for parent in info.parents {
-            againstParents.append(try differ.changes(from: tree(of: parent), to: info.tree))
+        // Taken from the commit's one unfiltered walk (`full`), filtered here as a walk would be.
+        let full = try self.full(info, id: id)
+        let scoped = scope.folders.map { filter(for: version).adding($0) }
+        let againstParents = full.map { change in
+            scoped.map { kept in ChangeSet(changes: change.changes.filter { kept.includes($0.path) }, source: .commit) }
+                ?? change
         }
         var own: ChangeSet
         if let first = againstParents.first {
@@ -237,10 +254,7 @@ struct CICommitJudge {
             let parentTree = try tree(of: parent)
             let deleted = own.changes.filter { $0.status == .deleted }.map(\.path)
             // A file under the scope may move anywhere: its renames look at every added path.
-            let added =
-                scope.folders == nil || deleted.isEmpty
-                ? Self.added(own)
-                : Self.added(try TreeDiff(repository: repository).changes(from: parentTree, to: info.tree))
+            let added = scope.folders == nil || deleted.isEmpty ? Self.added(own) : full.first.map(Self.added) ?? []
             own.renames = try FileRename.exact(
                 deleted: deleted, added: added,
                 old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
@@ -399,6 +413,16 @@ struct CICommitJudge {
             new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
                 try repository.entry(atPath: path, inTree: new)?.blob
             })
+    }
+
+    /// The commit's unfiltered change against each parent (none for a root commit), walked once.
+    mutating func full(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError) -> [ChangeSet] {
+        if let known = fullChange, known.commit == id { return known.againstParents }
+        let differ = TreeDiff(repository: workspace.repository)
+        var againstParents: [ChangeSet] = []
+        for parent in info.parents { againstParents.append(try differ.changes(from: tree(of: parent), to: info.tree)) }
+        fullChange = (id, againstParents)
+        return againstParents
     }
 
     /// The added paths of a change.

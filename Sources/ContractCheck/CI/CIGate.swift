@@ -97,11 +97,14 @@ package struct CIGate {
         let atHead = try manifests.configuration(at: range.head)
         let workspace = atHead.blob == nil ? workspace : workspace.under(atHead.configuration)
         var checksConstants = false
-        if !options.skipConstants { checksConstants = try workspace.hasConstantsSection(.commit(range.head)) }
+        if !options.skipConstants && workspace.hasConfiguration {
+            checksConstants = try workspace.hasConstantsSection(.commit(range.head))
+        }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(
-            workspace: workspace, includeMerges: options.includeMerges, checksConstants: !options.skipConstants,
-            constantsFiles: constantsFiles, manifests: manifests)
+            workspace: workspace, includeMerges: options.includeMerges,
+            checksConstants: !options.skipConstants && workspace.hasConfiguration, constantsFiles: constantsFiles,
+            manifests: manifests)
         var commits: [CICommit] = []
         var findings: [Finding] = []
         for id in range.commits {

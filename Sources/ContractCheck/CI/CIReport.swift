@@ -67,6 +67,8 @@ package struct CICommit: Sendable {
     package var acceptedDrift: [Finding] { decision?.drift?.accepted ?? [] }
     /// The trailer that accepted `acceptedDrift`.
     package var driftTrailer: Trailer? { decision?.drift?.trailer }
+    /// The `LINT.IfChange` rule's findings that block it.
+    package var ifChangeFindings: [Finding] { decision?.ifChangeFindings ?? [] }
 
     /// True when the commit is refused, as the decision says (`CommitDecision.blocks`): by the
     /// tripwire, by the §8 drift it introduces, or by a document that does not parse at it.
@@ -105,7 +107,14 @@ package struct CIReport: Sendable {
                 judged += 1
                 if commit.isBlocked { blocked += 1 }
             case .skippedMerge: skipped += 1
-            case .noDocument: noDocument += 1
+            case .noDocument:
+                // Without a document, the LINT.IfChange rule still judges the commit.
+                if commit.isBlocked {
+                    judged += 1
+                    blocked += 1
+                } else {
+                    noDocument += 1
+                }
             case .documentInvalid: invalid += 1
             }
         }

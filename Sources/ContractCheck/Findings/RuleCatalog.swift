@@ -56,12 +56,27 @@ extension Rule {
         summary: "A file the mirrored constants name is renamed in the commit; the document must name its new path.")
 }
 
+extension Rule {
+    // The LINT.IfChange / LINT.ThenChange rule (Sources/ContractCheck/IfChange).
+    package static let ifChangeUnsynced = Rule(
+        id: "ifchange-unsynced",
+        summary: "A LINT.IfChange block changed but a target its LINT.ThenChange names did not.")
+    package static let ifChangeBroken = Rule(
+        id: "ifchange-broken",
+        summary: "A LINT.IfChange / LINT.ThenChange pair is malformed or names a file, folder or label that does not "
+            + "exist.")
+    package static let ifChangeWaiverUnused = Rule(
+        id: "ifchange-waiver-unused",
+        summary: "A ThenChange-Unchanged trailer names a target no unsynced block of the commit names.")
+}
+
 /// Every rule contract-check reports, in the order SARIF lists them.
 package enum RuleCatalog {
     package static let all: [Rule] = [
         .anchorWithoutDocument, .documentInvalid, .manifestDuplicate,
         .constantDrift, .unresolvedReference, .unverifiableConstant,
         .missingAnchor, .missingSymbol, .historyBypass, .referenceMoved,
+        .ifChangeUnsynced, .ifChangeBroken, .ifChangeWaiverUnused,
     ]
 
     package static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }

@@ -29,6 +29,8 @@ struct CommitDecision: Sendable {
     let documentProblem: Finding?
     /// The tripwire's findings, as this stage reports them.
     let tripwireFindings: [Finding]
+    /// The `LINT.IfChange` rule's findings (about the commit, in `ci`).
+    let ifChangeFindings: [Finding]
     /// Everything that blocks (or would block, at pre-commit), in the order it is reported.
     let findings: [Finding]
     /// The commit's own drift trailer with a reason (`Trailer.reason`, under its own
@@ -99,7 +101,10 @@ struct CommitDecision: Sendable {
         self.drift = drift
         self.documentProblem = problem
         self.tripwireFindings = parts.tripwire
-        self.findings = parts.all + (problem.map { [$0] } ?? [])
+        var ifChange = reading.ifChange?.findings() ?? []
+        if case .committed(let id) = stage { ifChange = ifChange.map { $0.about(commit: id) } }
+        self.ifChangeFindings = ifChange
+        self.findings = parts.all + ifChange + (problem.map { [$0] } ?? [])
     }
 
     /// The findings of a parsed document, as `stage` reports them: in a hook, the tripwire's,

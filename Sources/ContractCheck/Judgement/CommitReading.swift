@@ -46,4 +46,7 @@ struct CommitReading: Sendable {
     /// the automatic merge of its parents).
     var changes: ChangeSet
     var constants: Constants
+    /// The `LINT.IfChange` rule's evaluation of the change with the message's waivers (nil:
+    /// not read); it does not depend on the configuration, so every reading shares it.
+    var ifChange: IfChangeReading? = nil
 }

@@ -74,6 +74,8 @@ extension Workspace {
 
     /// This workspace under `configuration` (same repository, same options).
     func under(_ configuration: Configuration) -> Workspace {
-        Workspace(repository: repository, options: options, configuration: configuration)
+        Workspace(
+            repository: repository, options: options, configuration: configuration,
+            hasConfiguration: hasConfiguration || configuration != self.configuration)
     }
 }

@@ -5,6 +5,9 @@ package final class Workspace {
     package let repository: GitRepository
     package let configuration: Configuration
     package let options: CheckOptions
+    /// False when the repository has no configuration and no `--doc` was given: there is no
+    /// contract document, and only the `LINT.IfChange` rule judges (`ci`, `check`, the hooks).
+    package let hasConfiguration: Bool
     /// Document summaries already read in this process, by blob id.
     var summaries: [ObjectID: DocumentSummary] = [:]
     /// Documents already parsed in this process, by blob id (see `contractDocument`).
@@ -15,17 +18,23 @@ package final class Workspace {
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the
     /// document.
-    package init(options: CheckOptions) throws(ContractCheckError) {
+    /// `withoutConfiguration`: a repository with neither is opened anyway (`hasConfiguration`
+    /// false) instead of being an error, for the commands the `LINT.IfChange` rule judges alone.
+    package init(options: CheckOptions, withoutConfiguration: Bool = false) throws(ContractCheckError) {
         self.options = options
         let repository = try GitRepository(environment: options.environment)
         self.repository = repository
         var configuration: Configuration
+        var hasConfiguration = true
         if let file = options.configFile {
             configuration = try ConfigurationLoader.load(file: options.environment.absolute(file))
         } else if let found = try Self.findConfiguration(repository) {
             configuration = found
         } else if options.documentPath != nil {
             configuration = Configuration(documentPath: "")
+        } else if withoutConfiguration {
+            configuration = Configuration(documentPath: "")
+            hasConfiguration = false
         } else {
             throw .noConfiguration(root: repository.workTree ?? repository.gitDirectory)
         }
@@ -34,12 +43,15 @@ package final class Workspace {
                 document, repository: repository, environment: options.environment)
         }
         self.configuration = configuration
+        self.hasConfiguration = hasConfiguration
     }
 
     /// The same repository judged under another `configuration` (a commit that changes
     /// `.contract-check` is judged under the old and the new one).
-    init(repository: GitRepository, options: CheckOptions, configuration: Configuration) {
+    init(repository: GitRepository, options: CheckOptions, configuration: Configuration, hasConfiguration: Bool = true)
+    {
         self.options = options
+        self.hasConfiguration = hasConfiguration
         self.repository = repository
         self.configuration = configuration
     }

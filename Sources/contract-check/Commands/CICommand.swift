@@ -52,7 +52,7 @@ enum CICommand {
                 return CommandErrors.usageError(.missingOption("--base"), spec: spec, context)
             }
             let range = try CIGate.range(given, head: parsed.value("head"))
-            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
             var options = CIGate.Options(
                 base: range.base, head: range.head,
                 includeMerges: !parsed.flag("skip-merges"), skipConstants: parsed.flag("no-constants"))

@@ -4,12 +4,13 @@ import ContractCheck
 enum CIOutput {
     static func outcome(_ commit: CICommit) -> String {
         switch commit.outcome {
+        case .skippedMerge: return "skipped (merge)"
+        case _ where !commit.ifChangeFindings.isEmpty: return "blocked (LINT.IfChange)"
         case .judged where !commit.constantsFindings.isEmpty: return "blocked (mirrored constants)"
         case .judged(.noAnchors): return "passed (no anchors)"
         case .judged(.documentChanged): return "passed (document changed)"
         case .judged(.excused): return "passed (trailer)"
         case .judged(.blocked): return "blocked"
-        case .skippedMerge: return "skipped (merge)"
         case .noDocument: return "passed (no document yet)"
         case .documentInvalid: return "document does not parse"
         }

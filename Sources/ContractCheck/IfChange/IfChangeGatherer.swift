@@ -1,0 +1,98 @@
+/// Reads what the `LINT.IfChange` rule needs of one change from git: the changed files' bytes
+/// on both sides (only files that may hold a directive are kept), their line hunks (libgit2,
+/// `LibGit2.lineHunks`), and lookups in the changed-to version. A commit whose changed files
+/// hold no `LINT.` costs one blob read per changed file and a byte search.
+struct IfChangeGatherer {
+    /// Reads a side of the change: the entry at a path (nil: absent).
+    typealias EntryAt = (String) throws(ContractCheckError) -> TreeEntry?
+
+    let repository: GitRepository
+    /// Whether a blob may hold directives, across the commits of a range (the reverse look-up).
+    var mayHold: [ObjectID: Bool] = [:]
+
+    init(repository: GitRepository) {
+        self.repository = repository
+    }
+
+    /// The evaluation of a change: `changes` between `old` and `new`; `newTree` lists every file
+    /// of the new side (the reverse look-up's files), read only when the rule asks for it.
+    mutating func evaluate(
+        _ changes: [FileChange], old: EntryAt, new: @escaping EntryAt,
+        files: @escaping () throws(ContractCheckError) -> [(path: String, id: ObjectID)]
+    ) throws(ContractCheckError) -> IfChangeEvaluation {
+        var read: [IfChangeRule.ChangedFile] = []
+        for change in changes {
+            read.append(try changedFile(change, old: old, new: new))
+        }
+        let repository = self.repository
+        var known = mayHold
+        defer { mayHold = known }
+        let tree = IfChangeRule.Tree(
+            kind: { (path: String) throws(ContractCheckError) -> IfChangeRule.Kind? in
+                guard let entry = try new(path) else { return nil }
+                return entry.isTree ? .folder : .file
+            },
+            text: { (path: String) throws(ContractCheckError) -> [UInt8]? in
+                guard let entry = try new(path), !entry.isTree, !entry.isGitlink else { return nil }
+                return try repository.blob(entry.id)
+            },
+            namingFiles: { () throws(ContractCheckError) -> [(path: String, bytes: [UInt8])] in
+                var naming: [(path: String, bytes: [UInt8])] = []
+                for file in try files() {
+                    if known[file.id] == false { continue }
+                    let bytes = try repository.blob(file.id)
+                    let holds = IfChangeFile.mayHoldDirectives(bytes)
+                    known[file.id] = holds
+                    if holds { naming.append((file.path, bytes)) }
+                }
+                return naming
+            })
+        var rule = IfChangeRule(files: read, changedPaths: changes.map(\.path), tree: tree)
+        return try rule.evaluate()
+    }
+
+    /// One changed file: its text on each side when it may hold directives (and is not binary),
+    /// and the line hunks between them.
+    func changedFile(_ change: FileChange, old: EntryAt, new: EntryAt) throws(ContractCheckError)
+        -> IfChangeRule.ChangedFile
+    {
+        let oldBytes = try change.status == .added ? nil : text(old(change.path))
+        let newBytes = try change.status == .deleted ? nil : text(new(change.path))
+        let holds =
+            (oldBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
+            || (newBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
+        guard holds else {
+            return IfChangeRule.ChangedFile(path: change.path, status: change.status, old: nil, new: nil, hunks: nil)
+        }
+        var hunks: [LineHunk]?
+        if let oldBytes, let newBytes { hunks = try LibGit2.lineHunks(old: oldBytes, new: newBytes) }
+        let binary = hunks == nil && oldBytes != nil && newBytes != nil
+        return IfChangeRule.ChangedFile(
+            path: change.path, status: change.status, old: binary ? nil : oldBytes, new: binary ? nil : newBytes,
+            hunks: hunks)
+    }
+
+    /// The bytes of a regular file or link entry; nil for a folder, a submodule or a binary file.
+    func text(_ entry: TreeEntry?) throws(ContractCheckError) -> [UInt8]? {
+        guard let entry, !entry.isTree, !entry.isGitlink else { return nil }
+        let bytes = try repository.blob(entry.id)
+        return bytes.prefix(8000).contains(0) ? nil : bytes
+    }
+
+    /// Every file of `tree` with its blob id, walked once (the reverse look-up's files).
+    func files(of tree: ObjectID) throws(ContractCheckError) -> [(path: String, id: ObjectID)] {
+        var out: [(path: String, id: ObjectID)] = []
+        var pending: [(prefix: String, tree: ObjectID)] = [("", tree)]
+        while let next = pending.popLast() {
+            for entry in try repository.entries(ofTree: next.tree) {
+                let path = next.prefix + entry.name
+                if entry.isTree {
+                    pending.append((path + "/", entry.id))
+                } else if !entry.isGitlink {
+                    out.append((path, entry.id))
+                }
+            }
+        }
+        return out
+    }
+}
