@@ -8,6 +8,12 @@ extension ClauseWork {
         parts.append(contentsOf: unresolvedNames)
         parts.append(contentsOf: unverifiable)
         if !unreadable.isEmpty { parts.append("not every side can be read: " + unreadable.joined(separator: "; ")) }
+        // A drift line says what was not shape-checked, as an ok line does.
+        for key in presenceOnly.keys.sorted() {
+            guard let side = presenceOnly[key] else { continue }
+            let files = side.paths.map { "\"\($0)\"" }.joined(separator: ", ")
+            parts.append("the \(side.noun) pairs with no declaration of \(files): presence only")
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -132,6 +132,9 @@ struct ResolvedSide {
 struct SideFile {
     var reference: FileReference
     var path: String
+    /// Where a finding about the file points when no line of its own holds the value: the first
+    /// declaration the reference names (nil for a file read whole).
+    var declaredLine: Int? { (named.first ?? scopes?.first)?.range.lowerBound.line }
     /// The declarations to search, for a reference that names symbols (a dotted name reads its
     /// enclosing declaration, a type its same-file extensions); nil for a file read whole.
     var scopes: [SourceDeclaration]?

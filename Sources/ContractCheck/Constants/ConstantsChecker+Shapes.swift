@@ -28,6 +28,7 @@ extension ConstantsChecker {
                 return false
             }
             var names: [String] = []
+            var presenceOnly: [Int] = []
             var catchAlls: [String] = []
             var compared = 0
             var mismatched = false
@@ -35,20 +36,8 @@ extension ConstantsChecker {
                 let candidates = try candidates(on: side, work: work, sources: sources)
                 guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates)
                 else {
-                    if let tie = tiedShape(shape, among: candidates) {
-                        unverifiable(tie, values: values, on: side, into: &work)
-                    } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
-                        unverifiable(found, values: values, on: side, into: &work)
-                    } else if let unseen = ShapePairing.unseenMerge(among: candidates.map(\.candidate)) {
-                        // A named declaration merges with one the reader does not see: its set is unknown.
-                        let sentence = "\(unseen.reason) (in \"\(candidates[unseen.index].file.path)\")"
-                        if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
-                        work.sides[side].complete = false
-                    } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
-                        if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
-                        work.settled[side, default: []].formUnion(values.map(\.text))
-                    } else {
-                        Self.presenceOnly(shape, values: values, on: side, into: &work)
+                    if try unpaired(shape, values: values, on: side, candidates: candidates, work: &work, sources) {
+                        presenceOnly.append(side)
                     }
                     continue
                 }
@@ -69,14 +58,16 @@ extension ConstantsChecker {
                     unverifiable(found, values: values, on: side, into: &work)
                     continue
                 }
-                let comparison = Self.compare(shape, with: paired)
+                var comparison = Self.compare(shape, with: paired)
                 let name = paired.candidate.declaration.name
+                if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
                 catchAlls += paired.candidate.catchAlls.filter { !catchAlls.contains($0) }
                 // One finding per side: a renamed member is a missing one and an extra one.
                 if !comparison.mismatches.isEmpty {
                     work.add(
                         drift: finding(
-                            comparison.mismatches, shape: shape, values: values, in: paired.file.path, work: work))
+                            comparison.mismatches, shape: shape, values: values, in: paired.file.path,
+                            declared: paired.candidate.declaration.range.lowerBound.line, work: work))
                 }
                 mismatched = mismatched || !comparison.mismatches.isEmpty
                 compared = max(compared, comparison.compared)
@@ -86,9 +77,39 @@ extension ConstantsChecker {
                 work.settled[side, default: []].formUnion(values.map(\.text))
             }
             guard !names.isEmpty, !mismatched else { continue }
+            let unpaired = presenceOnly.map { side in
+                "side \(side + 1) " + work.sides[side].files.map { "\"\($0.path)\"" }.joined(separator: ", ")
+            }
             work.shapeNotes.append(
-                Self.note(shape, compared: compared, names: names, sides: checked.count) + Self.catchAllNote(catchAlls))
+                Self.note(shape, compared: compared, names: names, sides: checked.count, presenceOnly: unpaired)
+                    + Self.catchAllNote(catchAlls))
         }
+    }
+
+    /// A side where `shape` paired with no declaration: unverifiable when a tie, a shape the
+    /// reader cannot follow, an unseen merge or an unreadable enum is why; else only
+    /// presence-checked (true).
+    func unpaired(
+        _ shape: DocumentShape, values: [ConstantValue], on side: Int, candidates: [PairedShape],
+        work: inout ClauseWork, _ sources: ParsedSources
+    ) throws(ContractCheckError) -> Bool {
+        if let tie = tiedShape(shape, among: candidates) {
+            unverifiable(tie, values: values, on: side, into: &work)
+        } else if let found = try unfollowedShape(on: side, work: work, sources: sources) {
+            unverifiable(found, values: values, on: side, into: &work)
+        } else if let unseen = ShapePairing.unseenMerge(among: candidates.map(\.candidate)) {
+            // A named declaration merges with one the reader does not see: its set is unknown.
+            let sentence = "\(unseen.reason) (in \"\(candidates[unseen.index].file.path)\")"
+            if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+            work.sides[side].complete = false
+        } else if case .closed = shape, let reason = unreadableEnum(on: side, work: work) {
+            if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
+            work.settled[side, default: []].formUnion(values.map(\.text))
+        } else {
+            Self.presenceOnly(shape, values: values, on: side, into: &work)
+            return true
+        }
+        return false
     }
 
     /// A stated shape compared with the declaration it paired with on one side.
@@ -114,13 +135,17 @@ extension ConstantsChecker {
         let noun: String
         if case .keys = shape { noun = "key set" } else { noun = "closed set" }
         work.presenceOnly[ShapeDowngrade.key(shape, side: work.clause.sides[side])] = ShapeDowngrade.PresenceOnly(
-            paths: work.sides[side].files.map(\.path),
+            paths: work.sides[side].files.map(\.path), line: work.sides[side].files.first?.declaredLine,
             listed: values.first.map { Location(path: work.document, line: $0.line, column: $0.column) }, noun: noun)
     }
 
     /// "11 keys match NativeEmissionV2 on both sides", "4 keys match ChatImageAttachment ↔
     /// imageSchema", "3 members match Kind on side 1 only".
-    static func note(_ shape: DocumentShape, compared: Int, names: [String], sides: Int) -> String {
+    /// `presenceOnly` names the sides where the shape paired with no declaration ("side 2
+    /// \"web/a.ts\""): a verdict says which side was not shape-checked.
+    static func note(
+        _ shape: DocumentShape, compared: Int, names: [String], sides: Int, presenceOnly: [String] = []
+    ) -> String {
         let noun: String
         if case .keys = shape {
             noun = compared == 1 ? "key" : "keys"
@@ -130,8 +155,11 @@ extension ConstantsChecker {
         let verb = compared == 1 ? "matches" : "match"
         if names.count < sides {
             let unpaired = sides - names.count
+            let which =
+                presenceOnly.count == unpaired
+                ? presenceOnly.joined(separator: ", ") : "\(unpaired) side\(unpaired == 1 ? "" : "s")"
             return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ ")) "
-                + "(unpaired on \(unpaired) side\(unpaired == 1 ? "" : "s"): presence only)"
+                + "(unpaired on \(which): presence only)"
         }
         if Set(names).count == 1 {
             return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides"
@@ -168,6 +196,12 @@ extension ConstantsChecker {
         }
     }
 
+    /// `ShapePairing.strayReads` among the declarations of the paired one's file.
+    func strayReads(_ keys: [ConstantKey], _ paired: PairedShape, among all: [PairedShape]) -> [ShapeMismatch] {
+        let file = all.filter { $0.file.path == paired.file.path }.map(\.candidate)
+        return ShapePairing.strayReads(keys, paired: paired.candidate, among: file)
+    }
+
     /// The declaration a shape pairs with among one side's `candidates`, or nil.
     func pair(_ shape: DocumentShape, among all: [PairedShape]) -> PairedShape? {
         ShapePairing.pair(shape, among: all.map(\.candidate)).map { all[$0] }
@@ -202,7 +236,7 @@ extension ConstantsChecker {
     /// difference in one sentence. It points at the first line the type has of them.
     func finding(
         _ mismatches: [ShapeMismatch], shape: DocumentShape, values: [ConstantValue], in path: String,
-        work: ClauseWork
+        declared: Int? = nil, work: ClauseWork
     ) -> Observation {
         let label = work.bullet.label
         let owner = mismatches[0].declaration
@@ -235,7 +269,9 @@ extension ConstantsChecker {
         let parts = mismatches.map { "\($0.kind) \($0.key)" }
         return Observation(
             rule: .constantDrift, message: message,
-            location: Location(path: path, line: mismatches.lazy.compactMap(\.line).first), related: listed,
+            // A member or key the type lacks has no line of its own: the finding points at the type.
+            location: Location(path: path, line: mismatches.lazy.compactMap(\.line).first ?? declared),
+            related: listed,
             hints: ["Change every side together (and the document too, when the shape itself changes)."],
             subject: FindingSubject(
                 bullet: label, reference: path + " · " + owner, value: parts.joined(separator: "; "),

@@ -91,7 +91,7 @@ extension ConstantsChecker {
                 rule: .constantDrift,
                 message: "\"\(value.text)\" of \"\(label)\" appears in \"\(file.path)\" only in a comment "
                     + "(line \(line)), not in code.",
-                location: Location(path: file.path), related: related, hints: hints,
+                location: Location(path: file.path, line: line), related: related, hints: hints,
                 subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         if let outside = try outsideScope(value, files: files, sources: sources) {
@@ -105,10 +105,15 @@ extension ConstantsChecker {
                 subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         let searched = files.map { "\"\($0.path)\"" }.joined(separator: ", ")
+        let path = file?.path ?? files.first?.path ?? ""
         return Observation(
             rule: .constantDrift,
             message: "\"\(value.text)\" of \"\(label)\" is missing from side \(side + 1) (searched \(searched)).",
-            location: Location(path: file?.path ?? files.first?.path ?? ""), related: related, hints: hints,
+            location: Location(
+                path: path,
+                line: try Self.standInLine(value.text, in: sources.source(path), listed: work.clause.values.map(\.text))
+                    ?? (file ?? files.first)?.declaredLine ?? 1),
+            related: related, hints: hints,
             subject: FindingSubject(bullet: label, value: value.text, side: side))
     }
 
@@ -126,5 +131,18 @@ extension ConstantsChecker {
             return (file, line, declaration)
         }
         return nil
+    }
+
+    /// Where a value missing from a file is pointed at: the string literal closest to it among
+    /// those that resemble it and are not another of the clause's values (`listed`): what stands
+    /// in its place (`StandIn.resembles`). The caller falls back on the named declaration, then
+    /// the file's first line, so every finding has a line (and a SARIF region).
+    static func standInLine(_ value: String, in source: LexedSource?, listed: [String]) -> Int? {
+        let wanted = Array(value.utf8)
+        let near = (source?.tokens ?? []).filter {
+            $0.kind == .string && !listed.contains($0.text) && StandIn.resembles($0.text, value)
+        }
+        let distance = { (token: SourceToken) in StandIn.distance(Array(token.text.utf8), wanted) }
+        return near.min { distance($0) < distance($1) }?.line
     }
 }

@@ -21,6 +21,8 @@ enum ShapeDowngrade {
     struct PresenceOnly: Sendable, Equatable {
         /// The side's files, as resolved at the commit.
         var paths: [String]
+        /// The line of the declaration the side names in its first file, if any.
+        var line: Int?
         /// Where the document lists the set.
         var listed: Location?
         /// "key set" or "closed set".
@@ -45,7 +47,8 @@ enum ShapeDowngrade {
                 + "now, so the side is only presence-checked: this commit turns a shape-checked side into one "
                 + "the tool no longer verifies."
             return Observation(
-                rule: .constantDrift, message: message, location: side.paths.first.map { Location(path: $0) },
+                rule: .constantDrift, message: message,
+                location: side.paths.first.map { Location(path: $0, line: side.line ?? 1) },
                 related: side.listed.map { [RelatedLocation(location: $0, message: "the set is listed here")] } ?? [],
                 hints: [
                     "Keep the declaration's members as the bullet lists them (a rename or removal must change the "

@@ -23,7 +23,9 @@ struct FileDeclarations: Sendable, Equatable {
         var stack: [(SourceDeclaration, [String])] = declarations.reversed().map { ($0, []) }
         while let (declaration, path) = stack.popLast() {
             out.append((declaration, path))
-            stack.append(contentsOf: declaration.nested.reversed().map { ($0, path + [declaration.name]) })
+            // `extension A.B { enum C }` declares `A.B.C`: the extension's dotted name is its path.
+            let names = declaration.name.split(separator: ".").map(String.init)
+            stack.append(contentsOf: declaration.nested.reversed().map { ($0, path + names) })
         }
         return out
     }
@@ -57,9 +59,10 @@ struct FileDeclarations: Sendable, Equatable {
         return exact.isEmpty ? all : exact
     }
 
-    /// The outermost declarations a dotted name reads: for `Outer.Inner`, `Outer` (with its
-    /// same-file extensions), since a dotted name also names the declaration around it; for a
-    /// plain name, the declarations of that name and the extensions of it.
+    /// The outermost declarations a dotted name reads: for `Outer.Inner` where `Inner` is a type,
+    /// `Outer` (with its same-file extensions), since a nested type is part of the shape around
+    /// it; where `Inner` is a member (a method, a property: `Type.method`), that member alone;
+    /// for a plain name, the declarations of that name and the extensions of it.
     func scopes(of dotted: String) -> [SourceDeclaration] {
         let parts = dotted.split(separator: ".").map(String.init)
         guard parts.count > 1 else {
@@ -69,7 +72,9 @@ struct FileDeclarations: Sendable, Equatable {
             return own + extensions
         }
         let outer = parts.dropLast().joined(separator: ".")
-        guard !named(dotted).isEmpty else { return [] }
+        let own = named(dotted)
+        guard !own.isEmpty else { return [] }
+        if own.allSatisfy({ $0.kind == .function || $0.kind == .constant }) { return own }
         return named(outer) + extensions(of: outer)
     }
 

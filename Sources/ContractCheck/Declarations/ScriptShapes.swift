@@ -264,6 +264,9 @@ struct ScriptShapes {
             declaration.unfollowed += chain.unfollowed
             declaration.keyofSteps = chain.steps
             declaration.shapeSources = ShapeStep.sources(chain.steps)
+        } else if let closed = zodLiterals(from: start, through: end) {
+            declaration.literals = closed.members
+            declaration.unfollowed += closed.unfollowed
         } else if let chain = zodChain(from: start, through: end, combinedOnly: true)
             ?? zodChain(from: start, through: end).flatMap({
                 lexemes[start].word == "z" && !ShapeStep.sources($0.steps).isEmpty ? $0 : nil

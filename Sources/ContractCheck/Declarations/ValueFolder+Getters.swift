@@ -1,6 +1,8 @@
-/// Computed properties: a getter that is one expression is that expression's value; a getter
-/// with statements, or one that calls something (it builds a value: a URL from a query
-/// constant), is read like a function, its values sought inside it.
+/// Computed properties: a getter that is one expression is that expression's value, and so is a
+/// getter with statements whose one `return` is its last statement (`_ = "a"; return "b"` is
+/// `"b"`, never `"a"`) when what it returns folds. A getter that calls something (it builds a
+/// value: a URL from a query constant), returns in more than one place or returns what does
+/// not fold, is read like a function, its values sought inside it.
 extension ValueFolder {
     /// Words that make a getter's body statements rather than one expression.
     static let statementWords: Set<String> = [
@@ -15,10 +17,15 @@ extension ValueFolder {
         else { return .structure }
         var start = body.start
         if lexemes[start].word == "return" { start += 1 }
+        let statements = !isOneExpression(start, body.end)
+        if statements, let returned = lastReturn(body.start, body.end) { start = returned }
         guard start <= body.end, isOneExpression(start, body.end) else { return .structure }
         let reading = expression(start, body.end, path: path, depth: depth)
         if case .unverifiable(.call) = reading { return .structure }
         if case .unverifiable(.noInitializer) = reading { return .structure }
+        // What statements return is its value only when it folds (`_ = "a"; return "b"`); else
+        // (a returned local, `let key = "a"; return key`; a built value) it is sought inside.
+        if statements, case .unverifiable = reading { return .structure }
         return reading
     }
 
@@ -60,5 +67,15 @@ extension ValueFolder {
             at = LexemeCursor.depthChange(lexemes[at]) > 0 ? closing(at, end) + 1 : at + 1
         }
         return true
+    }
+
+    /// The start of the returned expression when the body's one `return` (at any depth) is a
+    /// top-level statement: what the getter evaluates to, whatever the statements before it do.
+    func lastReturn(_ start: Int, _ end: Int) -> Int? {
+        let returns = (start...end).filter { lexemes[$0].word == "return" }
+        guard returns.count == 1, let only = returns.first, only < end else { return nil }
+        var at = start
+        while at < only { at = LexemeCursor.depthChange(lexemes[at]) > 0 ? closing(at, end) + 1 : at + 1 }
+        return at == only ? only + 1 : nil
     }
 }

@@ -83,7 +83,8 @@ struct IfChangeFile: Sendable, Equatable {
     /// The state of a pass over the lines.
     private struct Reader {
         var file = IfChangeFile()
-        var open: (label: String?, line: Int)?
+        /// The open blocks, innermost last: blocks may nest, each `ThenChange` closes the innermost.
+        var opens: [(label: String?, line: Int)] = []
         var continued: (open: (label: String?, line: Int)?, line: Int, targets: [String])?
         var labels: [(label: String, line: Int)] = []
         var seen: Set<String> = []
@@ -125,12 +126,11 @@ struct IfChangeFile: Sendable, Equatable {
             case .ignoreRest:
                 return false
             case .ifChange(let label):
-                if let previous = open { file.problems.append(.unmatchedIfChange(line: previous.line)) }
-                open = (label, line)
+                opens.append((label, line))
             case .thenChange(let targets):
-                close(open, line: line, targets: targets)
+                close(opens.popLast(), line: line, targets: targets)
             case .thenChangeOpen(let targets):
-                continued = (open, line, targets)
+                continued = (opens.popLast(), line, targets)
             case .label(let label):
                 labels.append((label, line))
             case .endLabel:
@@ -144,7 +144,6 @@ struct IfChangeFile: Sendable, Equatable {
         }
 
         mutating func close(_ block: (label: String?, line: Int)?, line: Int, targets: [String]) {
-            open = nil
             guard let block else {
                 file.problems.append(.unmatchedThenChange(line: line))
                 return
@@ -164,7 +163,7 @@ struct IfChangeFile: Sendable, Equatable {
 
         mutating func finish(into result: inout IfChangeFile) {
             if let pending = continued { file.problems.append(.unterminatedThenChange(line: pending.line)) }
-            if let open { file.problems.append(.unmatchedIfChange(line: open.line)) }
+            for open in opens { file.problems.append(.unmatchedIfChange(line: open.line)) }
             for label in labels { file.problems.append(.unmatchedLabel(line: label.line, label: label.label)) }
             file.regions.sort { $0.start < $1.start }
             file.problems.sort { $0.line < $1.line }

@@ -54,7 +54,7 @@ struct IfChangeWaivers: Sendable, Equatable {
 
     /// True when an `Ignore-if-changed` glob matches the source file `path` (`*` crosses `/`).
     func ignores(_ path: String) -> Bool {
-        globs.contains { PathUtilities.globMatches($0, path) }
+        globs.contains { Memory.globMatches($0, path) }
     }
 
     /// The waiver trailer's target that names `key` (`path#label`, or `path` for any label of it).

@@ -31,7 +31,7 @@ struct ShapeMismatch: Sendable, Equatable {
 /// Compares a document shape with the declaration it pairs with.
 struct ShapeComparison {
     let pairing: ShapePairing
-    private(set) var mismatches: [ShapeMismatch] = []
+    var mismatches: [ShapeMismatch] = []
     /// How many keys (or members) were compared, nested ones included.
     private(set) var compared = 0
     /// Nested sets that could not be compared: their property's type is not in the file.

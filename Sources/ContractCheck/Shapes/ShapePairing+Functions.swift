@@ -1,3 +1,5 @@
+import AnchorManifest
+
 /// A function's key sets as pairing candidates (the rule is on `FunctionKeys`): what it reads
 /// from the value it parses, and what it writes, each a candidate of its own, named
 /// "`name` (reads `detail`)" and "`name` (writes)" in what the check says. Only a function the
@@ -70,5 +72,26 @@ extension ShapePairing {
         for property in more where !properties.contains(where: { $0.wireName == property.wireName }) {
             properties.append(property)
         }
+    }
+
+    /// The keys a named parser (`FunctionKeys.parsesWireValue`) reads from its parameter itself
+    /// (not through a schema) that the key set does not list, where the set paired with another
+    /// declaration the side names: a side naming a type and its parser (`NativeEmissionV2 /
+    /// parseNativeEmissionDetail`) is compared through both, so a key renamed where the parser
+    /// reads it is drift though the type still matches. Nothing when the set paired with a
+    /// declaration the side does not name (a nested set's type).
+    static func strayReads(_ keys: [ConstantKey], paired: Candidate, among candidates: [Candidate]) -> [ShapeMismatch] {
+        guard paired.named else { return [] }
+        let listed = Set(keys.map(\.name))
+        var out: [ShapeMismatch] = []
+        for candidate in candidates where candidate.named && candidate.declaration.name != paired.declaration.name {
+            guard let keys = candidate.declaration.functionKeys, keys.parsesWireValue else { continue }
+            for read in keys.reads
+            where !listed.contains(read.wireName) && !out.contains(where: { $0.key == read.wireName }) {
+                let name = candidate.declaration.name
+                out.append(ShapeMismatch(kind: .extra, key: read.wireName, declaration: name, line: read.line))
+            }
+        }
+        return out
     }
 }

@@ -75,6 +75,7 @@ struct ShapePairing {
         // What a named shape takes keys from is a part of it, not a rival (a base wider than it).
         let parts = Set(pool.filter { named.contains($0.range) }.flatMap { origins(of: $0, depth: 0) })
             .union(applied)
+        let mentioned = scopes == nil ? [] : onlyMentioned(pool, named: named)
         var seen: Set<ClosedRange<SourcePosition>> = []
         var out: [Candidate] = []
         for declaration in pool where seen.insert(declaration.range).inserted {
@@ -82,6 +83,9 @@ struct ShapePairing {
             if named.contains(declaration.range) { out += functionCandidates(declaration, named: true) }
             guard declaration.kind != .function, declaration.kind != .extension else { continue }
             if parts.contains(declaration.range), !named.contains(declaration.range) { continue }
+            if mentioned.contains(declaration.range), declaration.cases.isEmpty, declaration.literals.isEmpty {
+                continue
+            }
             if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {
                 continue
             }
@@ -99,11 +103,32 @@ struct ShapePairing {
         return out
     }
 
+    /// The declarations of `pool` that are there only because a named function mentions them
+    /// (its return type, a local's annotation), when a named function shows keys of its own: the
+    /// function stands for itself, so a type it mentions is no rival a renamed key inside it could
+    /// hide behind. What a named declaration provably stands for stays: the type of the value a
+    /// named function takes, a named type's nested types and the types its properties name.
+    func onlyMentioned(
+        _ pool: [SourceDeclaration], named: Set<ClosedRange<SourcePosition>>
+    ) -> Set<ClosedRange<SourcePosition>> {
+        let functions = pool.filter { named.contains($0.range) && $0.functionKeys != nil }
+        guard functions.contains(where: { !functionCandidates($0, named: true).isEmpty }) else { return [] }
+        var provable = pool.filter { named.contains($0.range) && $0.functionKeys == nil }
+        provable += functions.compactMap { $0.functionKeys?.parsedType.flatMap(declarations.type(named:)) }
+        let kept = provable + provable.flatMap { Self.nestedTypes($0) } + reachableTypes(from: provable)
+        return Set(pool.map(\.range)).subtracting(kept.map(\.range))
+    }
+
     /// The index of the candidate a key set or closed set pairs with, or nil when none does
-    /// unambiguously.
+    /// unambiguously. A key set the side names one function for, that function showing the only
+    /// key set named, is compared with it however few keys match: the named symbol or nothing.
     static func pair(_ shape: DocumentShape, among candidates: [Candidate]) -> Int? {
-        let (chosen, _) = ranked(shape, among: candidates)
-        return chosen
+        let (chosen, tied) = ranked(shape, among: candidates)
+        if let chosen { return chosen }
+        guard tied.isEmpty, case .keys = shape else { return nil }
+        let named = candidates.indices.filter { candidates[$0].named && !candidates[$0].properties.isEmpty }
+        guard named.count == 1, candidates[named[0]].declaration.functionKeys != nil else { return nil }
+        return named[0]
     }
 
     /// The candidates that hold the most keys (or members) of a shape equally, each enough to

@@ -20,6 +20,12 @@ enum Memory {
         memcmp(a, b, count)
     }
 
+    /// `fnmatch` with no flags: whether `path` matches the shell glob `pattern` (`*` and `?`
+    /// match `/` too, as the `Ignore-if-changed` trailer's globs do).
+    static func globMatches(_ pattern: String, _ path: String) -> Bool {
+        fnmatch(pattern, path, 0) == 0
+    }
+
     /// `strlen`: the bytes before the NUL that ends a C string.
     @inline(__always)
     static func cStringLength(_ pointer: UnsafePointer<CChar>) -> Int {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Small path helpers that do not touch the file system.
 package enum PathUtilities {
     /// Joins two paths with exactly one `/` between them.
@@ -83,11 +77,6 @@ package enum PathUtilities {
         let prefix = Array((root + "/").utf8)
         guard path.utf8.starts(with: prefix) else { return nil }
         return String(decoding: Array(path.utf8)[prefix.count...], as: UTF8.self)
-    }
-
-    /// `fnmatch(glob, path, 0)`: whether the shell-style `glob` matches `path` (`*` crosses `/`).
-    package static func globMatches(_ glob: String, _ path: String) -> Bool {
-        fnmatch(glob, path, 0) == 0
     }
 
     /// Byte order, as git sorts paths.

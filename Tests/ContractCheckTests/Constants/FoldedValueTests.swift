@@ -175,6 +175,15 @@ import Testing
                 + "        return key\n    }\n}",
             .ok),
         Case.swift(
+            "a computed property with statements returns its last statement's value, not a literal before it",
+            "struct Store {\n    var storageKey: String { _ = \"beebox.key\"; return \"beebox.evil\" }\n}",
+            .drift("beebox.evil")),
+        Case.swift(
+            "a computed property whose statements end in returning the listed value",
+            "struct Store {\n    var storageKey: String {\n        _ = \"beebox.evil\"\n"
+                + "        return \"beebox.key\"\n    }\n}",
+            .ok),
+        Case.swift(
             "a protocol requirement and the extension that implements it",
             "protocol Keyed {\n    var storageKey: String { get }\n}\n"
                 + "extension Keyed {\n    var storageKey: String { \"beebox.key\" }\n}",

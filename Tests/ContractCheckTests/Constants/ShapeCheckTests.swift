@@ -168,7 +168,8 @@ import Testing
                 """,
             typescript: "export type Receipt = { disposition: \"sent\" | \"queued\"; id: string };", state: .ok,
             detail:
-                "2 keys match Receipt on both sides; 2 members match Disposition (unpaired on 1 side: presence only); "
+                "2 keys match Receipt on both sides; 2 members match Disposition (unpaired on side 2 \"b.ts\": "
+                + "presence only); "
                 + "2 values present on 2 sides (in Receipt.Disposition ↔ in Receipt)"),
         Case(
             name: "a value outside the named declaration",

@@ -109,7 +109,14 @@ import Testing
         ),
         (
             "// LINT.IfChange\n// LINT.ThenChange(a.py,\n", [],
-            [.unmatchedIfChange(line: 1), .unterminatedThenChange(line: 2)]
+            [.unterminatedThenChange(line: 2)]
+        ),
+        (
+            "# LINT.IfChange(outer)\n# LINT.IfChange(inner)\nx\n# LINT.ThenChange(a.py)\ny\n# LINT.ThenChange(b.py)\n",
+            [
+                Block(label: "inner", ifLine: 2, thenLine: 4, targets: ["a.py"]),
+                Block(label: "outer", ifLine: 1, thenLine: 6, targets: ["b.py"]),
+            ], []
         ),
         ("// LINT.Label(x)\ny\n", [], [.unmatchedLabel(line: 1, label: "x")]),
         ("y\n// LINT.EndLabel\n", [], [.unmatchedEndLabel(line: 2)]),

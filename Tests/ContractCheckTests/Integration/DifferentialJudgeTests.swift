@@ -46,14 +46,24 @@ import Testing
         [("commit.cleanup", "whitespace")],
         [("trailer.Contract-Unchanged.key", "Reason"), ("trailer.separators", ":="), ("core.commentChar", ";")],
     ]
+    /// For each of `settings`, the spellings of the override that its settings make git read
+    /// differently from the default (or, without such settings, the plain one).
+    static let spellings: [[String]] = [
+        ["Contract-Unchanged"], ["cu", "CU", "Contract"], ["Contract-Unchanged"], ["Contract-Unchanged"],
+        ["Contract-Unchanged"], ["Contract-Unchanged"], ["Contract-Unchanged", "contract-unchanged"],
+    ]
     /// How many sequences share one group of settings.
-    static let groupSize = 20
+    static let groupSize = 10
 
     /// One generated history, in the example's repository.
     struct Generator {
         let repo: TempGitRepo
         var rng: SplitMix64
         var step = 0
+        /// The override's spellings that matter under the group's settings.
+        var spellings = ["Contract-Unchanged"]
+        /// The last change edited an anchor and not the document.
+        var anchorOnly = false
 
         @discardableResult
         func git(_ arguments: [String], check: Bool = true) throws -> ProcessResult {
@@ -64,7 +74,14 @@ import Testing
         /// too), separators and values, now and then followed by a comment line.
         mutating func message() -> String {
             var lines: [String] = []
-            for (key, short) in [("Contract-Unchanged", "cu"), ("Contract-Drift-Accepted", "da")] where rng.chance(45) {
+            // An anchor changed without the document: the override decides, so it is given, now
+            // and then, in the spellings the repository's settings make git read one way or another.
+            if anchorOnly && rng.chance(80) {
+                lines.append(rng.pick(spellings) + rng.pick([":", "=", " :"]) + " a reason")
+            }
+            anchorOnly = false
+            for (key, short) in [("Contract-Unchanged", "cu"), ("Contract-Drift-Accepted", "da")]
+            where rng.chance(45) && !(key == "Contract-Unchanged" && !lines.isEmpty) {
                 let spelled = rng.pick([key, key.lowercased(), key.uppercased(), short])
                 lines.append(spelled + rng.pick([":", ":", "="]) + rng.pick(DifferentialJudgeTests.reasons))
             }
@@ -88,8 +105,13 @@ import Testing
             switch rng.below(6) {
             case 0:
                 try repo.append(rng.pick(DifferentialJudgeTests.anchors), "// edit \(step)")
-                if rng.chance(50) { try repo.append(ExampleRepo.document, "Edited \(step).") }
+                anchorOnly = true
+                if rng.chance(50) {
+                    try repo.append(ExampleRepo.document, "Edited \(step).")
+                    anchorOnly = false
+                }
             case 1:
+                anchorOnly = true
                 try rename(
                     rng.pick(DifferentialJudgeTests.channels),
                     in: [rng.pick([DifferentialJudgeTests.web, DifferentialJudgeTests.ios])])
@@ -121,6 +143,7 @@ import Testing
                         atPath: repo.root + "/moved-out", withIntermediateDirectories: true)
                 }
                 try git(["mv", from, to])
+                anchorOnly = true
             default:
                 try repo.append("README.md", "unrelated \(step)")
             }
@@ -257,6 +280,7 @@ import Testing
             }
             let seed = Self.seed &+ UInt64(index)
             var generator = Generator(repo: repo, rng: SplitMix64(seed: seed))
+            generator.spellings = Self.spellings[index / Self.groupSize % Self.settings.count]
             if generator.rng.chance(35) {
                 try repo.git(["read-tree", "-u", "--reset", base])
                 try generator.commit()

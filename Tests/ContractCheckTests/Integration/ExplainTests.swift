@@ -57,4 +57,16 @@ import Testing
             "\(result.stdout)")
         #expect(!result.stdout.contains("the document does not mention it elsewhere"), "\(result.stdout)")
     }
+
+    /// A folder holding a file a bullet names by its bare file name (`use-native-bridge.ts`).
+    @Test func aFolderListsBulletsNamingItsFilesByName() throws {
+        let repo = try ExampleRepo.make(installHooks: false)
+        let folder = "beebox/src/frontend/src/components/chat/everywhere/InteractiveChat/"
+        let result = try repo.contractCheck(["explain", folder])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.stdout.contains("\"Location result\" side 2 (use-native-bridge.ts · postNativeLocationResult)"),
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("the document does not mention it elsewhere"), "\(result.stdout)")
+    }
 }

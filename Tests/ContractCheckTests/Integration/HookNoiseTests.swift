@@ -104,8 +104,8 @@ import Testing
         #expect(HookOutputTests.occurrences("[constant-drift]", in: result.stderr) == 1, "\(result.stderr)")
     }
 
-    /// Two findings of one bullet in one file (one with a line, one without) are one line of
-    /// the heads-up, at the line, counted.
+    /// Two findings of one bullet in one file are one line of the heads-up, at the first
+    /// finding's line (the missing case points at the enum it is missing from), counted.
     @Test func theHeadsUpListsABulletsFileOnce() throws {
         let repo = try ExampleRepo.make()
         try ExampleRepo.replace(repo, Self.swiftSide, Self.renamedCase.0, "case sent, pending, refused, failed")
@@ -116,7 +116,7 @@ import Testing
         #expect(
             Array(headsUp.dropFirst(3).prefix(2)) == [
                 "  Mirrored constants",
-                "    \"Receipt shape\": ios-app/BeeBox/Views/ChatWebView.swift:298 (2 drifts)",
+                "    \"Receipt shape\": ios-app/BeeBox/Views/ChatWebView.swift:12 (2 drifts)",
             ], "\(result.stderr)")
         #expect(headsUp.count == 6, "\(result.stderr)")
     }

@@ -315,6 +315,12 @@ import Testing
 @Suite struct ScopedAcceptanceTests {
     static let side = "ios-app/BeeBox/Views/ChatWebView.swift"
 
+    /// The 1-based line of the side file that holds `text`.
+    static func line(of text: String, in repo: TempGitRepo) throws -> Int {
+        let lines = try repo.read(side).components(separatedBy: "\n")
+        return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
+    }
+
     @Test func aFileWideSideDriftingAgainIsBlocked() throws {
         let repo = try ExampleRepo.make()
         let base = try OneJudgeTests.head(repo)
@@ -332,7 +338,9 @@ import Testing
         #expect(again.status == 1, "\(again.output)")
         #expect(
             again.stderr.contains(
-                "\(Self.side): error: [constant-drift] \"beeboxLocationState\" of \"Script-message channel names\""),
+                // The finding points at the literal that stands in the value's place.
+                "\(Self.side):\(try Self.line(of: "beeboxLocationUpdate", in: repo)): error: [constant-drift] "
+                    + "\"beeboxLocationState\" of \"Script-message channel names\""),
             "\(again.stderr)")
         #expect(try repo.tryCommit(["-qa", "--no-verify", "-m", "Rename again\n\nContract-Unchanged: t"]).status == 0)
         let last = try OneJudgeTests.head(repo)

@@ -165,7 +165,8 @@ import Testing
                 "A.swift": payloadSwift, "web/a.ts": moduleA, "web/b.ts": "export interface Payload { b?: number }",
             ],
             bullet: payloadBullet, state: .ok,
-            detail: "2 keys match Payload (unpaired on 1 side: presence only); 2 values present on 2 sides "
+            detail: "2 keys match Payload (unpaired on side 2 \"web/a.ts\", \"web/b.ts\": presence only); 2 values "
+                + "present on 2 sides "
                 + "(in Payload ↔ in Payload, Payload)"),
         Case(
             name: "an augmentation of a package the bullet cannot name is unverifiable",
@@ -199,7 +200,8 @@ import Testing
                 "web/b.ts": "export interface Payload { b?: number }",
             ],
             bullet: payloadBullet, state: .ok,
-            detail: "2 keys match Payload (unpaired on 1 side: presence only); 2 values present on 2 sides "
+            detail: "2 keys match Payload (unpaired on side 2 \"web/a.ts\", \"web/b.ts\": presence only); 2 values "
+                + "present on 2 sides "
                 + "(in Payload ↔ in Payload, Payload)"),
     ]
 
