@@ -29,12 +29,6 @@ package struct GitSettings: Sendable, Equatable {
         self.hooksPath = hooksPath
         self.aliases = aliases
     }
-
-    /// Every configured name and `key` value: a line starting with one makes a trailer block
-    /// "recognized" (git's 25% rule).
-    package var configuredTrailerTokens: [String] {
-        Array(Set(configuredTrailers.flatMap { [$0.name] + ($0.key.map { [$0] } ?? []) })).sorted()
-    }
 }
 
 extension GitRepository {

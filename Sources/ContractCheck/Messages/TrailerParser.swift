@@ -41,16 +41,6 @@ struct TrailerParser: Sendable {
             configured: settings.configuredTrailers)
     }
 
-    /// Tokens configured by name only (`trailer.<token>.where` and the like).
-    init(
-        commentChar: UInt8 = UInt8(ascii: "#"), separators: [UInt8] = [UInt8(ascii: ":")],
-        configuredTokens: [String]
-    ) {
-        self.init(
-            commentChar: commentChar, separators: separators,
-            configured: configuredTokens.map { ConfiguredTrailer(name: $0) })
-    }
-
     /// The trailers of `message`, in order.
     func trailers(in message: [UInt8]) -> [Trailer] {
         let text = message

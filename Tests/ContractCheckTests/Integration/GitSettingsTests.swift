@@ -22,11 +22,11 @@ import Testing
         #expect(settings.aliases["ci"] == "commit -v")
         #expect(settings.aliases["amend"] == "commit --amend")
         #expect(settings.aliases["notone"] == nil)
-        #expect(settings.configuredTrailerTokens.contains("fixes"))
-        #expect(settings.configuredTrailerTokens.contains("Fixes"), "the value of trailer.<name>.key counts too")
-        #expect(settings.configuredTrailerTokens.contains("Sign"))
-        #expect(!settings.configuredTrailerTokens.contains("no"))
-        #expect(!settings.configuredTrailerTokens.contains("notatoken"))
+        // Each configured name with its key, which git reads a matching token as.
+        #expect(settings.configuredTrailers.contains(ConfiguredTrailer(name: "fixes", key: "Fixes")))
+        #expect(settings.configuredTrailers.contains(ConfiguredTrailer(name: "Sign")))
+        #expect(!settings.configuredTrailers.contains { $0.name.lowercased() == "no" })
+        #expect(!settings.configuredTrailers.contains { $0.name == "notatoken" })
         #expect(settings.commentChar == UInt8(ascii: ";"))
         #expect(
             try repository.configEntries(inSection: "alias").map(\.name).filter {
