@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The folders of Sources/ContractCheck are layers: each may use only the folders below it in LAYERS,
+"""The folders of each target (TARGETS) are layers: each may use only the folders below it,
 so the folder dependency graph has no cycle. Run by scripts/lint (with --self-test first).
 
-    scripts/layers.py [ROOT]     check ROOT (default Sources/ContractCheck); exit 1 on a violation
+    scripts/layers.py [ROOT]     check ROOT (default: every target in TARGETS); exit 1 on a violation
     scripts/layers.py --graph    print every folder edge with one use as evidence
     scripts/layers.py --self-test  check the checker on two tiny fixture trees (one with a cycle)
 
@@ -31,31 +31,49 @@ import re
 import sys
 import tempfile
 
-# The allowed order, lowest first: a folder may use only folders listed before it.
-# Mirrored in CONTRIBUTING.md ("Layout"); the check fails when the two disagree.
-LAYERS = [
-    ".",
-    "System",
-    "Git",
-    "Findings",
-    "Lexers",
-    "Declarations",
-    "Shapes",
-    "Messages",
-    "IfChange",
-    "Config",
-    "Workspace",
-    "Constants",
-    "Rules",
-    "Judgement",
-    "Hooks",
-    "CI",
-    "Audit",
-    "Parity",
-    "Explain",
-    "Init",
-    "Install",
-]
+# The allowed order of each target's folders, lowest first: a folder may use only folders listed
+# before it. "." is the files directly in the target's folder. Mirrored in CONTRIBUTING.md
+# ("Layout"); the check fails when the two disagree.
+TARGETS = {
+    "Sources/ContractCheck": [
+        ".",
+        "System",
+        "Git",
+        "Findings",
+        "Lexers",
+        "Declarations",
+        "Shapes",
+        "Messages",
+        "IfChange",
+        "Config",
+        "Workspace",
+        "Constants",
+        "Rules",
+        "Judgement",
+        "Hooks",
+        "CI",
+        "Audit",
+        "Parity",
+        "Explain",
+        "Init",
+        "Install",
+    ],
+    "Sources/AnchorManifest": [
+        "System",
+        "Markdown",
+        ".",
+        "Manifest",
+        "Constants",
+        "Anchors",
+    ],
+    "Sources/contract-check": [
+        "Arguments",
+        "Output",
+        "Commands",
+        ".",
+    ],
+}
+LAYERS = TARGETS["Sources/ContractCheck"]
 
 # Member names a standard-library protocol requires or the standard library itself declares on
 # its types: an extension that implements one does not make every `.description` a use of it.
@@ -185,7 +203,9 @@ class FileFacts:
 
 
 def read_file(path, folder):
-    """Declarations and uses of one Swift file, from its tokens and their brace nesting."""
+    """Declarations and uses of one Swift file, from its tokens and their brace nesting. The
+    names `main.swift` declares at the top level are the program's start, which no other file
+    names, so they are left out."""
     with open(path, encoding="utf-8") as source:
         tokens = tokenize(source.read())
     facts = FileFacts(path, folder)
@@ -231,6 +251,8 @@ def read_file(path, folder):
             facts.other_names.add(word)
             continue
         facts.uses.append((word, line, previous[1] == "."))
+    if os.path.basename(path) == "main.swift":
+        facts.top_level = {}
     return facts
 
 
@@ -360,8 +382,9 @@ def shortest_path(graph, start, goal, inside):
     return [start, goal]
 
 
-def check(root, out):
-    """Prints each cycle and each use against LAYERS to out; returns the number of problems."""
+def check(root, out, layers=None):
+    """Prints each cycle and each use against `layers` (LAYERS when not given) to out; returns
+    the number of problems."""
     edges = edges_of(gather(root))
     problems = 0
     for cycle in cycles_of(edges):
@@ -370,7 +393,7 @@ def check(root, out):
         for source, target in zip(cycle, cycle[1:]):
             path, line, name = edges[(source, target)]
             print(f"{path}:{line}: {source} uses {target} ({name})", file=out)
-    rank = {folder: position for position, folder in enumerate(LAYERS)}
+    rank = {folder: position for position, folder in enumerate(LAYERS if layers is None else layers)}
     for (source, target), (path, line, name) in sorted(edges.items()):
         for folder in (source, target):
             if folder not in rank:
@@ -452,28 +475,35 @@ def self_test():
 
 
 def mirror_problems(contributing="CONTRIBUTING.md"):
-    """Whether CONTRIBUTING.md's layout section still lists LAYERS, in order."""
+    """Whether CONTRIBUTING.md's layout section still lists each target's layers, in order."""
     with open(contributing, encoding="utf-8") as file:
         text = " ".join(file.read().split())
-    listed = " → ".join(f"`{folder}`" for folder in LAYERS[1:])
-    if listed in text:
-        return 0
-    print(f"{contributing}: layers: the layout section does not list LAYERS of scripts/layers.py: {listed}", file=sys.stderr)
-    return 1
+    problems = 0
+    for target, layers in TARGETS.items():
+        listed = " → ".join(f"`{folder}`" for folder in layers)
+        if listed not in text:
+            problems += 1
+            print(f"{contributing}: layers: the layout section does not list the layers of {target} "
+                  f"(TARGETS in scripts/layers.py): {listed}", file=sys.stderr)
+    return problems
 
 
 def main(arguments):
     if arguments[:1] == ["--self-test"]:
         return self_test()
     if arguments[:1] == ["--graph"]:
-        root = arguments[1] if len(arguments) > 1 else "Sources/ContractCheck"
-        for (source, target), (path, line, name) in sorted(edges_of(gather(root)).items()):
-            print(f"{source} -> {target}: {path}:{line} ({name})")
+        roots = arguments[1:] or list(TARGETS)
+        for root in roots:
+            for (source, target), (path, line, name) in sorted(edges_of(gather(root)).items()):
+                print(f"{source} -> {target}: {path}:{line} ({name})")
         return 0
-    root = arguments[0] if arguments else "Sources/ContractCheck"
-    problems = check(root, sys.stderr) + (0 if arguments else mirror_problems())
+    if arguments:
+        root = arguments[0]
+        problems = check(root, sys.stderr, TARGETS.get(os.path.normpath(root), LAYERS))
+    else:
+        problems = sum(check(root, sys.stderr, layers) for root, layers in TARGETS.items()) + mirror_problems()
     if problems:
-        print(f"layers: {problems} problem(s); the order is LAYERS in scripts/layers.py", file=sys.stderr)
+        print(f"layers: {problems} problem(s); the order is TARGETS in scripts/layers.py", file=sys.stderr)
     return 1 if problems else 0
 
 

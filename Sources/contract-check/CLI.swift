@@ -3,7 +3,7 @@ import ContractCheck
 /// The command-line interface: finds the subcommand, parses its arguments, runs it and returns
 /// the exit code. The only place (with `main.swift`) that prints.
 enum CLI {
-    static let version = "0.1.0"
+    static let version = ToolVersion.current
 
     /// The commands, in the order `--help` lists them.
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, CLIContext) -> Int32)] = [
@@ -17,8 +17,8 @@ enum CLI {
         (ExplainCommand.spec, ExplainCommand.run),
         (ParityCommand.spec, ParityCommand.run),
         (InitCommand.spec, InitCommand.run),
-        (CompletionsCommand.spec, CompletionsCommand.run),
-        (ManCommand.spec, ManCommand.run),
+        (CompletionsCommand.spec, { CompletionsCommand.run($0, $1, commands: commandSpecs) }),
+        (ManCommand.spec, { ManCommand.run($0, $1, commands: commandSpecs) }),
     ]
 
     /// The `help` command, which is not in `commands` (it runs before any of them).
@@ -77,7 +77,7 @@ enum CLI {
                 context.console.err(usage)
                 return CheckStatus.couldNotCheck.rawValue
             }
-            return topLevelError("Missing argument: a command after the -C options.", context)
+            return CommandErrors.topLevelError("Missing argument: a command after the -C options.", context)
         }
         arguments.removeFirst()
         switch first {
@@ -92,13 +92,13 @@ enum CLI {
         default:
             guard let command = commands.first(where: { $0.spec.name == first }) else {
                 let what = first.hasPrefix("-") ? "option" : "command"
-                return topLevelError("Unknown \(what) \"\(first)\".", context)
+                return CommandErrors.topLevelError("Unknown \(what) \"\(first)\".", context)
             }
             let parsed: ParsedArguments
             do {
                 parsed = try ArgvParser.parse(arguments, spec: command.spec)
             } catch {
-                return usageError(error, spec: command.spec, context)
+                return CommandErrors.usageError(error, spec: command.spec, context)
             }
             if parsed.helpRequested {
                 context.console.out(command.spec.help)
@@ -119,7 +119,7 @@ enum CLI {
             return 0
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
-            return topLevelError("Unknown command \"\(name)\".", context)
+            return CommandErrors.topLevelError("Unknown command \"\(name)\".", context)
         }
         context.console.out(command.spec.help)
         return 0
@@ -137,7 +137,7 @@ enum CLI {
                 arguments.removeFirst()
             } else {
                 guard arguments.count >= 2 else {
-                    return topLevelError("The option \"\(spelling.name)\" needs a value.", context)
+                    return CommandErrors.topLevelError("The option \"\(spelling.name)\" needs a value.", context)
                 }
                 path = arguments[1]
                 arguments.removeFirst(2)
@@ -160,39 +160,5 @@ enum CLI {
         let prefix = "--directory="
         guard argument.hasPrefix(prefix) else { return nil }
         return ("--directory", String(argument.dropFirst(prefix.count)))
-    }
-
-    /// A usage error before any command: one line, and where the help is; exit code 2.
-    static func topLevelError(_ message: String, _ context: CLIContext) -> Int32 {
-        context.console.err("contract-check: error: \(seeHelp(FindingText.escape(message), "help"))")
-        return CheckStatus.couldNotCheck.rawValue
-    }
-
-    /// `message` with where to read more: `Unknown option "-x"; see 'contract-check help ci'.`
-    static func seeHelp(_ message: String, _ helpCommand: String) -> String {
-        let sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
-        return sentence + "; see 'contract-check \(helpCommand)'."
-    }
-
-    /// Runs a command's body and turns what it throws into exit code 2: a usage error in one line,
-    /// a could-not-check error with its one-line reason.
-    static func guarded(_ spec: CommandSpec, _ context: CLIContext, _ body: () throws -> Int32) -> Int32 {
-        do {
-            return try body()
-        } catch let error as ArgumentError {
-            return usageError(error, spec: spec, context)
-        } catch let error as ContractCheckError {
-            return context.couldNotCheck(error)
-        } catch {
-            return context.couldNotCheck(.invalidArgument("\(error)"))
-        }
-    }
-
-    /// Prints an argument error to standard error as one line that says where the command's help
-    /// is (not the whole usage); exit code 2.
-    static func usageError(_ error: ArgumentError, spec: CommandSpec, _ context: CLIContext) -> Int32 {
-        let message = seeHelp(FindingText.escape(error.description), "help \(spec.name)")
-        context.console.err("contract-check \(spec.name): error: \(message)")
-        return CheckStatus.couldNotCheck.rawValue
     }
 }

@@ -149,3 +149,8 @@ package struct SymbolReference: Sendable, Equatable, Hashable {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }
+
+extension MirroredConstants {
+    /// The section as text names it (`§8 Mirrored constants`).
+    package var sectionName: String { SectionName.display(sectionTitle) }
+}

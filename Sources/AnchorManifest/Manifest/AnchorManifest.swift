@@ -76,3 +76,8 @@ package struct ManifestWarning: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String { "\(document):\(line): warning: \(message)" }
 }
+
+extension AnchorManifest {
+    /// The section as text names it (`§11 Anchor manifest`).
+    package var sectionName: String { SectionName.display(sectionTitle) }
+}

@@ -27,13 +27,3 @@ extension StringProtocol {
         return String(String.UnicodeScalarView(trimmed))
     }
 }
-
-extension MirroredConstants {
-    /// The section as text names it (`§8 Mirrored constants`).
-    package var sectionName: String { SectionName.display(sectionTitle) }
-}
-
-extension AnchorManifest {
-    /// The section as text names it (`§11 Anchor manifest`).
-    package var sectionName: String { SectionName.display(sectionTitle) }
-}

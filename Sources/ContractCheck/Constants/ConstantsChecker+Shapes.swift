@@ -6,6 +6,9 @@ extension ConstantsChecker {
         var file: SideFile
         var candidate: ShapePairing.Candidate
         var pairing: ShapePairing
+        /// The key naming strategy of the side (`KeyNaming`), already applied to `candidate`'s
+        /// keys; nested types are converted as they are compared.
+        var naming: KeyNaming?
     }
 
     /// Compares each key set and closed set of the clause with the declaration it pairs with on
@@ -115,6 +118,7 @@ extension ConstantsChecker {
     /// A stated shape compared with the declaration it paired with on one side.
     static func compare(_ shape: DocumentShape, with paired: PairedShape) -> ShapeComparison {
         var comparison = ShapeComparison(pairing: paired.pairing)
+        comparison.naming = paired.naming
         let name = paired.candidate.declaration.name
         switch shape {
         case .keys(let keys):
@@ -183,17 +187,41 @@ extension ConstantsChecker {
         on side: Int, work: ClauseWork, sources: ParsedSources
     ) throws(ContractCheckError) -> [PairedShape] {
         var read: [(SideFile, ShapePairing, ShapePairing.FileCandidates)] = []
+        var configured: Set<KeyNaming> = []
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
+            configured.formUnion(declarations.keyNaming)
             let pairing = try ShapePairing(
                 declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
             let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
             read.append((file, pairing, ShapePairing.FileCandidates(path: file.path, candidates: candidates)))
         }
         let merged = ShapePairing.mergeAcrossFiles(read.map(\.2))
+        let (naming, conflict) = Self.keyNaming(stated: work.clause.sides[side].text, configured: configured)
         return zip(read, merged).flatMap { entry, file in
-            file.candidates.map { PairedShape(file: entry.0, candidate: $0, pairing: entry.1) }
+            file.candidates.map { found in
+                var candidate = found
+                if let naming { candidate.properties = naming.apply(candidate.properties) }
+                if let conflict, !candidate.properties.isEmpty { candidate.unverifiable = conflict }
+                return PairedShape(file: entry.0, candidate: candidate, pairing: entry.1, naming: naming)
+            }
         }
+    }
+
+    /// The key naming strategy of a side: the one its text states (`(snake_case keys)`), else the
+    /// one its files configure. Two configured and none stated cannot be told apart: the keys are
+    /// paired under the first (`KeyNaming.allCases` order), and a key set that pairs is
+    /// unverifiable for the reason returned.
+    static func keyNaming(stated text: String, configured: Set<KeyNaming>) -> (KeyNaming?, conflict: String?) {
+        if let stated = KeyNaming.stated(in: text) { return (stated, nil) }
+        let ordered = KeyNaming.allCases.filter(configured.contains)
+        guard ordered.count > 1 else { return (ordered.first, nil) }
+        let names = ordered.map { "`\($0.rawValue)`" }.joined(separator: " and ")
+        return (
+            ordered.first,
+            "the side's files configure \(names) keys, and the side does not say which its keys use "
+                + "(write `(snake_case keys)` after its references)"
+        )
     }
 
     /// `ShapePairing.strayReads` among the declarations of the paired one's file.

@@ -168,7 +168,15 @@ enum TokenSearch {
     ) -> Presence {
         let numeric = isNumber ? number(value) : nil
         let renamed = isNumber ? [] : renamedByCodingKeys(value, in: source)
+        var previous: SourceToken?
         for token in source.tokens {
+            defer { previous = token }
+            // A function's own name is no wire value: `func setAudioEnabled` is not a call of it.
+            if token.kind == .identifier, previous?.kind == .identifier,
+                ["func", "fun", "function"].contains(previous?.text ?? "")
+            {
+                continue
+            }
             if !renamed.isEmpty,
                 renamed.contains(where: { $0.contains(SourcePosition(line: token.line, column: token.column)) }),
                 token.kind == .identifier

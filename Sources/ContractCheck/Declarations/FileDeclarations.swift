@@ -13,6 +13,9 @@ struct FileDeclarations: Sendable, Equatable {
     /// what a reason names when a shape takes keys from a name the side's files do not declare.
     var imports: [String: String] = [:]
 
+    /// The key naming strategies the file's code configures (`KeyNaming.configured`).
+    var keyNaming: Set<KeyNaming> = []
+
     init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
         flattened = Self.flatten(declarations)
@@ -31,7 +34,7 @@ struct FileDeclarations: Sendable, Equatable {
     }
 
     static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
-        a.declarations == b.declarations && a.imports == b.imports
+        a.declarations == b.declarations && a.imports == b.imports && a.keyNaming == b.keyNaming
     }
 
     /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as

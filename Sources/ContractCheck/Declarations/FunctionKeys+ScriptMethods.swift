@@ -34,6 +34,34 @@ extension ScriptStatementReader {
         return out
     }
 
+    /// The method signatures of an interface body (`postMessage(name: string): void;`,
+    /// `ping?<T>(x: T): void`) as function declarations with no body: a side naming one reads
+    /// the signature, as it reads a class's method.
+    func signatures(open: Int, close: Int) -> [SourceDeclaration] {
+        let members = ScriptMembers(cursor: cursor)
+        var out: [SourceDeclaration] = []
+        var at = open + 1
+        while at < close {
+            var name = at
+            while name + 1 < close, let word = lexemes[name].word, Self.methodModifiers.contains(word),
+                lexemes[name + 1].word != nil || lexemes[name + 1].string != nil
+            {
+                name += 1
+            }
+            let end = members.memberEnd(from: at, close: close)
+            var after = name + 1
+            if after <= end, lexemes[after].punctuation == "?" { after += 1 }
+            if let key = lexemes[name].word ?? lexemes[name].string, after <= end,
+                lexemes[after].punctuation == "(" || lexemes[after].punctuation == "<"
+            {
+                out.append(SourceDeclaration(name: key, kind: .function, range: cursor.range(at, end)))
+            }
+            at = end + 1
+            while at < close, lexemes[at].punctuation == "," || lexemes[at].punctuation == ";" { at += 1 }
+        }
+        return out
+    }
+
     /// The method whose name is at `name` in the member `start...end`: `name(…) { … }`, or a
     /// key holding a function (`name = (…) => …` in a class, `name: (…) => …` in a literal).
     func method(at name: Int, through end: Int, start: Int, isClass: Bool) -> SourceDeclaration? {

@@ -19,7 +19,9 @@ enum KotlinDeclarationReader: DeclarationReader {
         let sealed = KotlinSealedHierarchy(
             packageName: reader.packageName, headers: reader.headers,
             defaultDeserialized: KotlinSealedHierarchy.fallbacks(in: source.lexemes, cursor: reader.cursor))
-        return FileDeclarations(declarations: sealed.resolve(body.declarations))
+        var file = FileDeclarations(declarations: sealed.resolve(body.declarations))
+        file.keyNaming = KeyNaming.configured(in: source.lexemes)
+        return file
     }
 }
 

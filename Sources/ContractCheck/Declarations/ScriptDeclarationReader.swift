@@ -90,6 +90,7 @@ struct ScriptStatementReader {
             declaration.shapeSources =
                 members.spreads + ScriptShapes(cursor: cursor).heritage(from: index + 2, to: open)
             if word == "class" { declaration.nested = methods(open: open, close: close, isClass: true) }
+            if word == "interface" { declaration.nested = signatures(open: open, close: close) }
             return (declaration, close + 1)
         case "enum":
             guard let open = brace(from: index + 2) else { return nil }

@@ -12,7 +12,9 @@ enum SwiftDeclarationReader: DeclarationReader {
         guard !source.lexemes.isEmpty else { return FileDeclarations(declarations: []) }
         var reader = SwiftBodyReader(cursor: LexemeCursor(source.lexemes))
         let declarations = reader.body(from: 0, container: .file, depth: 0).declarations
-        return FileDeclarations(declarations: SwiftTaggedEnum.resolve(declarations))
+        var file = FileDeclarations(declarations: SwiftTaggedEnum.resolve(declarations))
+        file.keyNaming = KeyNaming.configured(in: source.lexemes)
+        return file
     }
 }
 

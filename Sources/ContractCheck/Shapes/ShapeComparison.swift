@@ -36,6 +36,8 @@ struct ShapeComparison {
     private(set) var compared = 0
     /// Nested sets that could not be compared: their property's type is not in the file.
     private(set) var uncompared: [String] = []
+    /// The side's key naming strategy, applied to the keys of the nested types compared.
+    var naming: KeyNaming?
 
     init(pairing: ShapePairing) {
         self.pairing = pairing
@@ -93,7 +95,8 @@ struct ShapeComparison {
         if !property.members.isEmpty {
             compare(children, with: property.members, of: path, prefix: path + ".", depth: depth + 1)
         } else if let type = pairing.type(of: property, in: owner) {
-            let nested = pairing.effectiveProperties(type, depth: 0)
+            let properties = pairing.effectiveProperties(type, depth: 0)
+            let nested = naming.map { $0.apply(properties) } ?? properties
             compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1, owner: type)
         } else {
             compared += DocumentShape.allNames(children).count

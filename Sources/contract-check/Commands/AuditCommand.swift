@@ -22,7 +22,7 @@ enum AuditCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             var roots: [(prefix: String, directory: String)] = []
             for mapping in parsed.all("root") {

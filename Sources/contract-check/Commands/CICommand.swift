@@ -43,13 +43,13 @@ enum CICommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             if parsed.value("base") != nil, let extra = parsed.positionals.first {
-                return CLI.usageError(.tooManyArguments([extra]), spec: spec, context)
+                return CommandErrors.usageError(.tooManyArguments([extra]), spec: spec, context)
             }
             guard let given = parsed.value("base") ?? parsed.positionals.first else {
-                return CLI.usageError(.missingOption("--base"), spec: spec, context)
+                return CommandErrors.usageError(.missingOption("--base"), spec: spec, context)
             }
             let range = try CIGate.range(given, head: parsed.value("head"))
             let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)

@@ -26,7 +26,7 @@ enum CheckCommand {
     )
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             let cleanup = try ArgvParser.choice(
                 parsed, "cleanup", allowed: MessageCleanup.Mode.allCases.map(\.rawValue),

@@ -17,10 +17,10 @@ enum CompletionsCommand {
             fish: contract-check completions fish > ~/.config/fish/completions/contract-check.fish
             """)
 
-    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext, commands: [CommandSpec]) -> Int32 {
         let shell = parsed.positionals[0]
-        guard let script = ShellCompletions.script(shell, commands: CLI.commandSpecs) else {
-            return CLI.usageError(
+        guard let script = ShellCompletions.script(shell, commands: commands) else {
+            return CommandErrors.usageError(
                 .unknownChoice(what: "shell", value: shell, allowed: ShellCompletions.shells),
                 spec: spec, context)
         }
@@ -42,12 +42,12 @@ enum ManCommand {
                 help: "Print the command reference as Markdown instead (docs/reference.md).")
         ])
 
-    static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
+    static func run(_ parsed: ParsedArguments, _ context: CLIContext, commands: [CommandSpec]) -> Int32 {
         if parsed.flag("markdown") {
-            context.console.out(ReferencePage.markdown(commands: CLI.commandSpecs))
+            context.console.out(ReferencePage.markdown(commands: commands))
             return CheckStatus.clean.rawValue
         }
-        context.console.out(ManPage.roff(commands: CLI.commandSpecs, version: CLI.version))
+        context.console.out(ManPage.roff(commands: commands, version: ToolVersion.current))
         return CheckStatus.clean.rawValue
     }
 }

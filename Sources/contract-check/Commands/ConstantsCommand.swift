@@ -35,7 +35,7 @@ enum ConstantsCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try OutputFormat.parse(parsed)
             let workspace = try Workspace(options: context.checkOptions(parsed))
             let report = try workspace.checkConstants(StateSelection.version(parsed, workspace))

@@ -20,7 +20,7 @@ enum ExplainCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try ArgvParser.choice(
                 parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let options = context.checkOptions(parsed)

@@ -25,7 +25,7 @@ enum HookCommand {
         do {
             try TextStyle.validate(parsed)
         } catch {
-            return CLI.usageError(error, spec: spec, context)
+            return CommandErrors.usageError(error, spec: spec, context)
         }
         let style = TextStyle.decide(
             terminal: context.console.errIsTerminal, environment: context.environment, option: parsed.value("color"))
@@ -33,18 +33,19 @@ enum HookCommand {
         switch which {
         case "pre-commit":
             guard parsed.positionals.count == 1 else {
-                return CLI.usageError(.tooManyArguments(Array(parsed.positionals.dropFirst())), spec: spec, context)
+                return CommandErrors.usageError(
+                    .tooManyArguments(Array(parsed.positionals.dropFirst())), spec: spec, context)
             }
             return runPreCommit(parsed, context, style)
         case "commit-msg":
             guard parsed.positionals.count == 2 else {
-                return CLI.usageError(
+                return CommandErrors.usageError(
                     .missingArgument("the commit message file (git passes it to the commit-msg hook)"), spec: spec,
                     context)
             }
             return runCommitMsg(parsed, context, style, messageFile: parsed.positionals[1])
         default:
-            return CLI.usageError(
+            return CommandErrors.usageError(
                 .unknownChoice(what: "hook", value: which, allowed: ["pre-commit", "commit-msg"]), spec: spec, context)
         }
     }

@@ -26,7 +26,7 @@ enum InitCommand {
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
         if parsed.positionals.isEmpty {
-            return CLI.usageError(
+            return CommandErrors.usageError(
                 .missingArgument("at least one anchor (a file, or a folder with a trailing /)"),
                 spec: spec, context)
         }

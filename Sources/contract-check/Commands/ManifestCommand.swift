@@ -13,7 +13,7 @@ enum ManifestCommand {
         discussion: "Exits 0 when the manifest parses, 2 when the document is missing or does not parse.")
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try ArgvParser.choice(
                 parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))

@@ -22,7 +22,7 @@ enum ParityCommand {
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {
-        CLI.guarded(spec, context) {
+        CommandErrors.guarded(spec, context) {
             let format = try ArgvParser.choice(
                 parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let workspace = try Workspace(options: context.checkOptions(parsed))

@@ -31,8 +31,8 @@ enum SARIFLog {
                         "driver",
                         .object([
                             ("name", .string("contract-check")),
-                            ("version", .string(CLI.version)),
-                            ("semanticVersion", .string(CLI.version)),
+                            ("version", .string(ToolVersion.current)),
+                            ("semanticVersion", .string(ToolVersion.current)),
                             ("rules", .array(rules.map(descriptor))),
                         ])
                     )

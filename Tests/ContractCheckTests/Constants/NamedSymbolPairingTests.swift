@@ -144,6 +144,14 @@ import Testing
         }
         """
 
+    /// A file whose method keeps the old name of the bridge call it no longer makes.
+    static let controls = """
+        final class Controls {
+            func setAudioEnabled(_ on: Bool) { web.evaluate("controls.setAudioMuted(true)") }
+        }
+        """
+
+    /// A value is present where the code spells it as a wire value, not as a function's own name.
     /// `Type.method` reads the method, not the whole type; `Outer.Inner` for a nested type still
     /// reads `Outer` (a nested type is part of the shape around it).
     @Test(arguments: [
@@ -158,6 +166,16 @@ import Testing
                 + "`CallScreenViewModel.hangup` ↔ `b.ts` · `CALLS`.",
             swift: viewModel, typescript: "export const CALLS = [\"mute\"];", state: .drift,
             findings: ["\"mute\" of \"Bridge call\" is not inside \"CallScreenViewModel.hangup\" in \"A.swift\""]),
+        ShapeCheckTests.Case(
+            name: "a bridge call the code makes",
+            bullet: "Bridge call `setAudioEnabled` — `A.swift` ↔ `b.ts` · `CALLS`.",
+            swift: controls.replacingOccurrences(of: "setAudioMuted(true)", with: "setAudioEnabled(true)"),
+            typescript: "export const CALLS = [\"setAudioEnabled\"];", state: .ok),
+        ShapeCheckTests.Case(
+            name: "a method of the value's name is no call of it",
+            bullet: "Bridge call `setAudioEnabled` — `A.swift` ↔ `b.ts` · `CALLS`.", swift: controls,
+            typescript: "export const CALLS = [\"setAudioEnabled\"];", state: .drift,
+            findings: ["\"setAudioEnabled\" of \"Bridge call\" is missing from side 1"]),
     ])
     func dottedMethod(_ example: ShapeCheckTests.Case) throws {
         let files = InMemoryFiles(["A.swift": example.swift, "b.ts": example.typescript])
