@@ -116,7 +116,7 @@ package struct CIGate {
         guard checksConstants else {
             return CIReport(
                 base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                acceptedDrift: accepted, preExistingDrift: [])
+                acceptedDrift: accepted, preExistingDrift: [], documentConfigured: workspace.hasConfiguration)
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
         return CIReport(

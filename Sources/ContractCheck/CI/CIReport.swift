@@ -88,6 +88,9 @@ package struct CIReport: Sendable {
     package let acceptedDrift: [(finding: Finding, commit: ObjectID, trailer: Trailer)]
     /// §8 findings at head that the merge base already has: reported, not failing the run.
     package let preExistingDrift: [Finding]
+    /// False in a repository with no contract document configured (no `.contract-check`, no
+    /// `--doc`): only the block rule judges there, and a commit it passes has passed.
+    package var documentConfigured = true
 
     package var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
@@ -112,6 +115,8 @@ package struct CIReport: Sendable {
                 if commit.isBlocked {
                     judged += 1
                     blocked += 1
+                } else if !documentConfigured {
+                    judged += 1
                 } else {
                     noDocument += 1
                 }

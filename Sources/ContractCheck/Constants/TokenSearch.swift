@@ -171,9 +171,11 @@ enum TokenSearch {
         var previous: SourceToken?
         for token in source.tokens {
             defer { previous = token }
-            // A function's own name is no wire value: `func setAudioEnabled` is not a call of it.
+            // A function's own name is no wire value (`func setAudioEnabled` is not a call of it),
+            // unless the side names that very function: then its declaration spells the name.
             if token.kind == .identifier, previous?.kind == .identifier,
-                ["func", "fun", "function"].contains(previous?.text ?? "")
+                ["func", "fun", "function"].contains(previous?.text ?? ""),
+                !(scopes ?? []).contains(where: { $0.lowerBound.line == token.line })
             {
                 continue
             }

@@ -2,8 +2,11 @@ import ContractCheck
 
 /// The `ci` report as text and JSON.
 enum CIOutput {
-    static func outcome(_ commit: CICommit) -> String {
+    /// The row's outcome. In a repository with no contract document configured, a commit the
+    /// block rule passes has simply passed: no document is expected there.
+    static func outcome(_ commit: CICommit, documentConfigured: Bool = true) -> String {
         switch commit.outcome {
+        case .noDocument where !documentConfigured && commit.ifChangeFindings.isEmpty: return "passed"
         case .skippedMerge: return "skipped (merge)"
         case _ where !commit.ifChangeFindings.isEmpty: return "blocked (LINT.IfChange)"
         case .judged where !commit.constantsFindings.isEmpty: return "blocked (mirrored constants)"
@@ -34,7 +37,7 @@ enum CIOutput {
             let id = String(commit.id.description.prefix(12))
             // Padded in Swift: Foundation's `padding(toLength:)` bridges through NSString, a
             // cost on every row of a long range.
-            let text = outcome(commit)
+            let text = outcome(commit, documentConfigured: report.documentConfigured)
             let shown = text + String(repeating: " ", count: max(0, 26 - text.count))
             var line = "  \(id)  \(shown) \(FindingText.escape(commit.subject))"
             if let override = commit.override, case .judged(.excused) = commit.outcome {
@@ -77,7 +80,7 @@ enum CIOutput {
                             ("id", .string(commit.id.description)),
                             ("subject", .string(commit.subject)),
                             ("parents", .int(commit.parents)),
-                            ("outcome", .string(outcome(commit))),
+                            ("outcome", .string(outcome(commit, documentConfigured: report.documentConfigured))),
                             ("anchors", .array(commit.anchors.map { .string($0.change.path) })),
                             ("anchorChanges", .array(commit.anchors.map { .string($0.shown) })),
                             (

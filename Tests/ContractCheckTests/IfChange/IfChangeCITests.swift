@@ -154,6 +154,30 @@ import Testing
         #expect(result.status == (test.findings.isEmpty ? 0 : 1), "\(result.output)")
     }
 
+    /// With no contract document configured, a commit the rule passes has passed: the row and
+    /// the summary say so, not that the commit came before a document that is never expected.
+    @Test func withoutADocumentACleanCommitHasPassed() throws {
+        let repo = try TempGitRepo()
+        for (path, text) in Self.base { try repo.write(path, text) }
+        try repo.commitAll("Base")
+        try repo.write("app/limits.py", Self.edit(Self.python, "import x", "import y"))
+        try repo.git(["commit", "-q", "-am", "Outside"])
+        try repo.write("app/limits.py", Self.edit(Self.python, "25", "30"))
+        try repo.git(["commit", "-q", "-am", "Alone"])
+        let result = try repo.contractCheck(["ci", "HEAD~2..HEAD"])
+        #expect(result.status == 1, "\(result.output)")
+        let rows = result.stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true)
+        }.filter { $0.count > 1 && $0[0].count == 12 && $0[0].allSatisfy(\.isHexDigit) }.map {
+            $0.dropFirst().joined(separator: " ")
+        }
+        #expect(rows == ["passed Outside", "blocked (LINT.IfChange) Alone"], "\(result.stdout)")
+        #expect(result.stdout.contains("2 commits in "), "\(result.stdout)")
+        #expect(result.stdout.contains(", 1 passed, 1 blocked."), "\(result.stdout)")
+        #expect(!result.stdout.contains("no document yet"), "\(result.stdout)")
+        #expect(!result.stdout.contains("before the document existed"), "\(result.stdout)")
+    }
+
     /// Where there is a contract document, the rule runs beside the document's rules: a block
     /// outside every anchor changed alone blocks the commit, and nothing else is reported.
     @Test func besideTheDocumentsRules() throws {
