@@ -63,9 +63,15 @@ package struct CommitJudge {
         defer { StagedRecord.discard(saved) }
         var options = workspace.options
         options.environment.variables["GIT_INDEX_FILE"] = saved
-        let committed = try Workspace(options: options)
+        let committed = try Workspace(options: options, withoutConfiguration: !workspace.hasConfiguration)
         let late = try StagedRecord.pathsStagedSince(committed.repository, now: workspace.repository)
         return try judge(committed, stagedDuringEdit: late)
+    }
+
+    /// The commit message as git will store it, and its trailers.
+    struct StagedMessage {
+        var cleaned: [UInt8]
+        var trailers: [Trailer]
     }
 
     /// What the commit being made is, read once however many configurations judge it.
@@ -95,14 +101,16 @@ package struct CommitJudge {
                     return try? repository.message(ofCommit: commit)
                 }
             } : nil
-        var trailers = commandLine?.trailers
-        if trailers == nil { trailers = try readTrailers(settings: settings, invocation: context.invocation) }
+        let message = try readMessage(settings: settings, invocation: context.invocation)
+        let trailers = commandLine?.trailers ?? message?.trailers
         let commit = StagedCommit(context: context, changes: changes)
         let change = try workspace.stagedConfigurationChange(context)
         var readings: [CommitReading] = []
         for configuration in change?.configurations ?? [workspace.configuration] {
             readings.append(try reading(commit, under: change == nil ? workspace : workspace.under(configuration)))
         }
+        let ifChange = try ifChangeReading(commit, message: message)
+        for index in readings.indices { readings[index].ifChange = ifChange }
         let decision = CommitDecision(readings, trailers: trailers, stage: stage)
         return HookVerdict(
             decision, context: context, commandLine: commandLine, stagedDuringEdit: stagedDuringEdit,
@@ -113,6 +121,12 @@ package struct CommitJudge {
     /// pre-commit, a staged document that does not parse is the decision's finding), the
     /// document's aliases, and the mirrored constants of the staged snapshot.
     func reading(_ commit: StagedCommit, under workspace: Workspace) throws(ContractCheckError) -> CommitReading {
+        guard workspace.hasConfiguration else {
+            // No configuration and no document: only the LINT.IfChange rule judges the commit.
+            return CommitReading(
+                configuration: workspace.configuration, manifest: .missing, documentAliases: [],
+                changes: commit.changes, constants: .none)
+        }
         let manifest = try stagedManifest(commit.changes, workspace)
         var constants = CommitReading.Constants.none
         if case .parsed = manifest,
@@ -133,8 +147,10 @@ package struct CommitJudge {
         return invocation.startingDirectory(parentDirectory: parent, workTree: workTree)
     }
 
-    /// The message's trailers as git will store them; nil when there is no message yet.
-    func readTrailers(settings: GitSettings, invocation: CommitInvocation?) throws(ContractCheckError) -> [Trailer]? {
+    /// The message as git will store it and its trailers; nil when there is no message yet.
+    func readMessage(settings: GitSettings, invocation: CommitInvocation?) throws(ContractCheckError)
+        -> StagedMessage?
+    {
         switch message {
         case .none:
             return nil
@@ -144,11 +160,11 @@ package struct CommitJudge {
             let reader = MessageReader(
                 settings: settings, invocation: invocation,
                 editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
-            return reader.trailers(ofRawMessage: data)
+            return StagedMessage(cleaned: reader.cleaned(data), trailers: reader.trailers(ofRawMessage: data))
         case .text(let bytes, let mode):
             let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: mode?.rawValue)
-            return MessageReader(settings: settings, invocation: invocation, editorUsed: true)
-                .trailers(ofRawMessage: bytes)
+            let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: true)
+            return StagedMessage(cleaned: reader.cleaned(bytes), trailers: reader.trailers(ofRawMessage: bytes))
         }
     }
 

@@ -63,6 +63,9 @@ package struct HookVerdict: Sendable {
     package var acceptedDrift: [Finding] { decision.drift?.accepted ?? [] }
     /// The trailer that accepted `acceptedDrift` (nil when there is no drift, or none accepted).
     package var driftAccepted: Trailer? { decision.drift?.trailer }
+    /// The `LINT.IfChange` rule's findings: blocks changed without their targets (unless waived)
+    /// and what is structurally broken.
+    package var ifChangeFindings: [Finding] { decision.ifChangeFindings }
     /// Everything that blocks (or would block) the commit, in the order it is reported.
     package var findings: [Finding] { decision.findings }
     /// The manifest's warnings (duplicate entries), shown by pre-commit.

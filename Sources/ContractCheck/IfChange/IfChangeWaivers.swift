@@ -19,14 +19,15 @@ struct IfChangeWaivers: Sendable, Equatable {
             let text = IfChangeLineScanner.trimmed(line)
             for key in ["NO_IFTTT=", "NO_IFTT="] where text.starts(with: Array(key.utf8)) {
                 let reason = IfChangeLineScanner.trimmed(text.dropFirst(key.utf8.count))
-                if all == nil, !reason.isEmpty { all = String(decoding: reason, as: UTF8.self) }
+                let text = String(decoding: reason, as: UTF8.self)
+                if all == nil, text.hasVisibleCharacter { all = text }
             }
         }
         for trailer in trailers {
             let parts = Self.split(trailer.value)
             if trailer.hasToken(Self.ignoreTrailer) {
                 globs += Self.items(parts.subject)
-            } else if trailer.hasToken(Self.targetTrailer), let reason = parts.reason, !reason.isEmpty {
+            } else if trailer.hasToken(Self.targetTrailer), let reason = parts.reason, reason.hasVisibleCharacter {
                 targets += Self.items(parts.subject)
             }
         }

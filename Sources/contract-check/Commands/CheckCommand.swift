@@ -35,7 +35,7 @@ enum CheckCommand {
                 context.console.err("contract-check: error: --message and --message-file cannot be combined.")
                 return CheckStatus.couldNotCheck.rawValue
             }
-            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
             var message: [UInt8] = []
             if let text = parsed.value("message") {
                 message = Array(text.utf8)

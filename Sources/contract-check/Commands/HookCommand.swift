@@ -93,7 +93,7 @@ enum HookCommand {
         gitProcess: GitProcess? = ProcessAncestry.nearestGitProcess(), render: (HookVerdict) -> [String]
     ) -> Int32 {
         do {
-            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
             let verdict = try CommitJudge(workspace: workspace, message: message, gitProcess: gitProcess).run()
             for block in render(verdict) {
                 context.console.err(block)

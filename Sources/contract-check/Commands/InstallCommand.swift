@@ -55,9 +55,14 @@ enum InstallCommand {
             for advice in try installer.advice(for: outcomes) {
                 context.console.err("contract-check: warning: \(FindingText.escape(advice))")
             }
-            // The hooks need a configuration; say so now rather than at the next commit.
+            // A configuration that does not load stops every commit: say so now rather than at
+            // the next commit. With none at all, the hooks judge LINT.IfChange blocks alone.
             do {
-                _ = try Workspace(options: options)
+                if try !Workspace(options: options, withoutConfiguration: true).hasConfiguration {
+                    context.console.err(
+                        "contract-check: note: no contract document is configured (no .contract-check): the hooks "
+                            + "check LINT.IfChange blocks only; 'contract-check init' sets up a contract document.")
+                }
             } catch {
                 context.console.err(
                     "contract-check: warning: the hooks cannot check yet and will stop every commit "

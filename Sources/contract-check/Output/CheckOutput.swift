@@ -19,8 +19,16 @@ enum CheckOutput {
 
     /// The closing sentences, each a line of text after `contract-check: `.
     static func phrases(_ result: HookVerdict) -> [String] {
-        guard let evaluation = result.tripwire else { return [] }
-        var phrases: [String] = []
+        let blocks = result.ifChangeFindings.count
+        let ifChange =
+            blocks == 0
+            ? []
+            : [
+                "would block: \(blocks) LINT.IfChange finding(s) in the staged change; change each block's "
+                    + "targets with it, or waive them as the findings say."
+            ]
+        guard let evaluation = result.tripwire else { return ifChange }
+        var phrases = ifChange
         switch evaluation.verdict {
         case .noAnchors: phrases.append("no contract anchors are staged.")
         case .documentChanged:

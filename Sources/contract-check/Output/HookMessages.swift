@@ -44,8 +44,11 @@ enum HookMessages {
         // pre-commit said that the commit changes the configuration; the block says only which
         // configuration its findings are under.
         let change = verdict.configurationFile.map { "The findings above are under \(FindingText.escape($0))." }
-        guard verdict.status == .findings, let tripwire = verdict.tripwire else {
+        guard verdict.status == .findings else {
             return late.map { ["contract-check: note: \($0) It stays staged for the next commit."] } ?? []
+        }
+        guard let tripwire = verdict.tripwire, verdict.findings.count > verdict.ifChangeFindings.count else {
+            return ifChangeBlock(verdict, late: late, reuse: reuse, style: style)
         }
         let blocksTripwire = verdict.tripwireBlocks
         let blocksDrift = !verdict.blockingDrift.isEmpty
@@ -100,6 +103,25 @@ enum HookMessages {
             "(\(adding) adds \(fix.trailers.count == 1 ? "it" : "them"); your message is kept in "
                 + "\(FindingText.escape(messageFile)), and \(reuse) reuses it.)")
         lines.append(summary(verdict, style: style))
+        return [lines.joined(separator: "\n")]
+    }
+
+    /// commit-msg when only the `LINT.IfChange` rule blocks (or there is no contract document):
+    /// each finding with its hint (the target to change, or the waiver that lifts it), then the
+    /// count.
+    static func ifChangeBlock(_ verdict: HookVerdict, late: String?, reuse: String, style: TextStyle) -> [String] {
+        var lines = verdict.findings.flatMap { FindingText.lines($0, style: style) }
+        lines.append("")
+        if let late {
+            lines.append(late + " It is still staged: commit again to include it (\(reuse) keeps your message).")
+        }
+        lines.append(
+            "A LINT.IfChange block changed without what its LINT.ThenChange names, or a block is broken: "
+                + "change the targets in this commit too (a broken block has no waiver), then commit again "
+                + "(\(reuse) keeps your message).")
+        lines.append(
+            "\(style.red("contract-check: commit blocked:")) LINT.IfChange "
+                + "(\(FindingText.count(verdict.findings))).")
         return [lines.joined(separator: "\n")]
     }
 

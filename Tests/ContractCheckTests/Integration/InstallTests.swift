@@ -139,12 +139,35 @@ import Testing
         #expect(blocked.status == 1, "\(blocked.output)")
     }
 
-    /// Installing where the hooks cannot check yet (no configuration) says so at once.
-    @Test func installWithoutAConfigurationWarns() throws {
+    /// Installing where there is no configuration says what the hooks check there: the
+    /// LINT.IfChange blocks alone. The installed hooks then block a block changed without its
+    /// target in a real `git commit`, and let a waived one through.
+    @Test func installWithoutAConfigurationChecksBlocks() throws {
         let repo = try TempGitRepo()
+        let python = { (value: Int) in
+            "# LINT.IfChange(limits)\nMAX = \(value)\n# LINT.ThenChange(//web/limits.ts:limits)\n"
+        }
+        try repo.write("app/limits.py", python(25))
+        try repo.write("web/limits.ts", "// LINT.IfChange(limits)\nexport const MAX = 25;\n// LINT.ThenChange()\n")
+        try repo.commitAll("Base")
         let install = try repo.contractCheck(["install"])
         #expect(install.status == 0)
-        #expect(install.stderr.contains("warning: the hooks cannot check yet"), "\(install.stderr)")
-        #expect(install.stderr.contains("No configuration"))
+        #expect(install.stderr.contains("note: no contract document is configured"), "\(install.stderr)")
+        #expect(!install.stderr.contains("warning:"), "\(install.stderr)")
+        try repo.write("app/limits.py", python(30))
+        let blocked = try repo.tryCommit(["-qam", "One side"])
+        #expect(blocked.status == 1, "\(blocked.output)")
+        #expect(blocked.stderr.contains("app/limits.py:1: error: [ifchange-unsynced]"), "\(blocked.stderr)")
+        #expect(
+            blocked.stderr.contains("contract-check: commit blocked: LINT.IfChange (1 error)."), "\(blocked.stderr)")
+        let check = try repo.contractCheck(["check", "-m", "One side"])
+        #expect(check.status == 0, "nothing is staged yet: \(check.output)")
+        let waived = try repo.tryCommit(["-qam", "One side", "-m", "NO_IFTTT=the web follows in the next release"])
+        #expect(waived.status == 0, "\(waived.output)")
+        try repo.write("app/limits.py", python(31))
+        let invisible = try repo.tryCommit(["-qam", "One side", "-m", "NO_IFTTT=\u{200B}"])
+        #expect(invisible.status == 1, "a reason nobody can see waives nothing: \(invisible.output)")
+        try repo.write("web/limits.ts", "// LINT.IfChange(limits)\nexport const MAX = 31;\n// LINT.ThenChange()\n")
+        #expect(try repo.tryCommit(["-qam", "Both sides"]).status == 0)
     }
 }
