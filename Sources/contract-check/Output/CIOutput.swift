@@ -4,7 +4,7 @@ import ContractCheck
 enum CIOutput {
     /// The row's outcome. In a repository with no contract document configured, a commit the
     /// block rule passes has simply passed: no document is expected there.
-    static func outcome(_ commit: CICommit, documentConfigured: Bool = true) -> String {
+    static func outcome(_ commit: CICommit, documentConfigured: Bool) -> String {
         switch commit.outcome {
         case .noDocument where !documentConfigured && commit.ifChangeFindings.isEmpty: return "passed"
         case .skippedMerge: return "skipped (merge)"

@@ -168,20 +168,6 @@ final class IndexFile {
         return low
     }
 
-    /// The position of the first entry whose path is not before `path` in memcmp order (`count`
-    /// when every entry is), by binary search.
-    func lowerBound(of path: [UInt8]) -> Int {
-        var low = 0
-        var high = count
-        path.withUnsafeBytes { wanted in
-            while low < high {
-                let middle = (low + high) / 2
-                if Self.compare(pathBytes(middle), wanted) < 0 { low = middle + 1 } else { high = middle }
-            }
-        }
-        return low
-    }
-
     /// memcmp order of two byte strings, a prefix first.
     @inline(__always)
     static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int32 {
