@@ -71,7 +71,7 @@ import Testing
             fileExtension: "json", source: Array("{\"a\": 1,\n \"b\" 2}".utf8), reason: "did not find expected", line: 2
         ),
         FailureCase(
-            fileExtension: "json", source: Array("{a: 1}".utf8), reason: "it is not JSON: \"a\" is not quoted", line: 1),
+            fileExtension: "json", source: Array("{a: 1}".utf8), reason: "is not JSON: \"a\" is not quoted", line: 1),
         FailureCase(
             fileExtension: "json", source: Array("a: 1\n".utf8),
             reason: "it is not JSON: it holds a YAML block collection", line: 1),
