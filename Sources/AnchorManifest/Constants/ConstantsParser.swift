@@ -175,8 +175,11 @@ package struct ConstantsParser: Sendable {
                     references.append(FileReference(path: block.path, line: line, column: column, block: block.label))
                     symbolMode = false
                 } else if let data = Self.dataPath(trimmed) {
-                    // A data file is a side the checker cannot read yet: it must say so, never vanish.
-                    references.append(FileReference(path: data, line: line, column: column))
+                    // A JSON pointer after `#` names one value of the data file, as a symbol names
+                    // a declaration of a source file; a file named alone is its whole document (`#`).
+                    let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
+                    let symbols = [SymbolReference(name: pointer, line: line)]
+                    references.append(FileReference(path: data, symbols: symbols, line: line, column: column))
                     symbolMode = false
                 } else if symbolMode, !references.isEmpty, Self.isIdentifierPath(trimmed) {
                     references[references.count - 1].symbols.append(SymbolReference(name: trimmed, line: line))
@@ -225,12 +228,13 @@ package struct ConstantsParser: Sendable {
         return (path, label)
     }
 
-    /// Extensions of the data files a side may name (a fixture, an OpenAPI document): no lexer
-    /// reads them, so such a side resolves and is reported unverifiable with the reason.
+    /// Extensions of the data files a side may name (a fixture, an OpenAPI document, a JSON
+    /// Schema), read as JSON or YAML.
     package static let dataExtensions: Set<String> = ["json", "yaml", "yml"]
 
     /// The file of a data-file side (`fixtures/pet.json`, `api/openapi.yaml#/components/schemas/Pet`:
-    /// the JSON pointer after `#` dropped), or nil when `text` names none.
+    /// the JSON pointer after `#` dropped; the side keeps it as its symbol), or nil when `text`
+    /// names none.
     package static func dataPath(_ text: String) -> String? {
         let path = String(text.prefix { $0 != "#" })
         guard !path.isEmpty, !path.contains(where: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }),

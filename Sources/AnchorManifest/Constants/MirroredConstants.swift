@@ -151,10 +151,16 @@ package struct SymbolReference: Sendable, Equatable, Hashable {
         self.line = line
     }
 
-    /// The identifier to look for: the last dotted component (`Disposition`).
+    /// The identifier to look for: the last dotted component (`Disposition`); a JSON pointer
+    /// (`#/components/schemas/Pet`) whole.
     package var identifier: String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        if isPointer { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
+
+    /// True for a JSON pointer into a data file (`#/response`), which names a value, not a
+    /// declaration.
+    package var isPointer: Bool { name.hasPrefix("#") }
 }
 
 extension MirroredConstants {

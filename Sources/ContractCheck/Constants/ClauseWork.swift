@@ -25,6 +25,9 @@ struct ClauseWork {
     var declarationDrift: [Int: Int] = [:]
     /// Per side, the values a shape comparison settled there, left out of the presence check.
     var settled: [Int: Set<String>] = [:]
+    /// The sides whose named values are instance scalars, each settled by holding a member
+    /// (`settleInstanceScalars`), with what the verdict names for it.
+    var instanceScalars: [Int: String] = [:]
     /// What the shape comparisons established ("11 keys match NativeEmissionV2").
     var shapeNotes: [String] = []
     /// Why a named constant's value cannot be established (`Unfoldable.sentence`): the clause

@@ -36,7 +36,18 @@ extension ConstantsChecker {
             var compared = 0
             var mismatched = false
             for side in checked {
+                if case .closed = shape, let held = work.instanceScalars[side] {
+                    names.append(held)
+                    continue
+                }
                 let candidates = try candidates(on: side, work: work, sources: sources)
+                if case .closed(let members) = shape, pair(shape, among: candidates) == nil,
+                    let held = try instanceMember(
+                        members, values: values, on: side, candidates: candidates, work: &work, sources)
+                {
+                    if let held { names.append(held) } else { mismatched = true }
+                    continue
+                }
                 guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates)
                 else {
                     if try unpaired(shape, values: values, on: side, candidates: candidates, work: &work, sources) {
@@ -123,7 +134,9 @@ extension ConstantsChecker {
         switch shape {
         case .keys(let keys):
             comparison.compare(keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
-            comparison.compare(keys, branches: paired.candidate.declaration.branchProperties, of: name)
+            comparison.compare(
+                keys, branches: paired.candidate.declaration.branchProperties, of: name,
+                instance: paired.candidate.declaration.isInstance)
         case .closed(let members):
             comparison.compare(
                 members: members, branches: paired.candidate.memberBranches, or: paired.candidate.members,

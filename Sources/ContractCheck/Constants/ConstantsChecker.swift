@@ -142,6 +142,7 @@ package struct ConstantsChecker {
     func check(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) -> ClauseOutcome {
         try resolve(&work, sources: sources)
         try symbols(&work, sources: sources)
+        settleInstanceScalars(&work)
         if let early = work.unverifiableOutcome() { return early }
         try shapes(&work, sources: sources)
         try values(&work, sources: sources)
@@ -205,6 +206,7 @@ final class ParsedSources {
     func refusal(_ path: String) throws(ContractCheckError) -> String? {
         if let shared, isShared(path) { return try shared.refusal(path) }
         guard let source = try source(path) else { return refused[path] }
+        if let failure = source.dataFailure { return failure.sentence(path: path) }
         if let known = nesting[path] { return known }
         let reason = SourceLimits.refusal(nesting: source.lexemes, path: path)
         nesting[path] = .some(reason)
