@@ -86,7 +86,9 @@ package struct ConstantsParser: Sendable {
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
             let readings = valuePart.compactMap { piece -> ConstantValueParser.Reading? in
-                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code)
+                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code),
+                    !Self.isSymbol(code),
+                    Self.sourceBlock(code) == nil
                 else { return nil }
                 return ConstantValueParser.reading(of: code, line: line, column: column)
             }
@@ -143,7 +145,8 @@ package struct ConstantsParser: Sendable {
                 texts.append(text)
                 if mark == nil { mark = ["·", "↔"].first(where: text.contains) }
             case .code(let code, _, _):
-                if mark == nil, isSourcePath(code.trimmingWhitespace()) { mark = "`\(code)`" }
+                let trimmed = code.trimmingWhitespace()
+                if mark == nil, isSourcePath(trimmed) || sourceBlock(trimmed) != nil { mark = "`\(code)`" }
             }
         }
         guard let mark else { return nil }
@@ -158,7 +161,8 @@ package struct ConstantsParser: Sendable {
             switch piece {
             case .text(let text, _):
                 if text.contains("·") {
-                    symbolMode = !references.isEmpty
+                    // A block is the side's whole scope: it names no symbols.
+                    symbolMode = references.last.map { $0.block == nil } ?? false
                 } else if !text.allSatisfy({ $0 == " " || $0 == "/" || $0 == "," }) {
                     symbolMode = false
                 }
@@ -166,6 +170,9 @@ package struct ConstantsParser: Sendable {
                 let trimmed = code.trimmingWhitespace()
                 if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
+                    symbolMode = false
+                } else if let block = Self.sourceBlock(trimmed) {
+                    references.append(FileReference(path: block.path, line: line, column: column, block: block.label))
                     symbolMode = false
                 } else if let data = Self.dataPath(trimmed) {
                     // A JSON pointer after `#` names one value of the data file, as a symbol names
@@ -207,6 +214,18 @@ package struct ConstantsParser: Sendable {
         else { return false }
         let ext = text[text.index(after: dot)...].lowercased()
         return sourceExtensions.contains(ext) && !text.hasSuffix("/")
+    }
+
+    /// The file and label of a side naming a labelled `LINT.IfChange` block of a source file
+    /// (`web/src/limits.ts#limits`: a `#` not followed by `/`, which a JSON pointer is), or nil.
+    package static func sourceBlock(_ text: String) -> (path: String, label: String)? {
+        guard let hash = text.firstIndex(of: "#") else { return nil }
+        let path = String(text[..<hash])
+        let label = String(text[text.index(after: hash)...])
+        guard !label.isEmpty, !label.hasPrefix("/"), isSourcePath(path),
+            !label.contains(where: { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "/" })
+        else { return nil }
+        return (path, label)
     }
 
     /// Extensions of the data files a side may name (a fixture, an OpenAPI document, a JSON

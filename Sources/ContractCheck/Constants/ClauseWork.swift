@@ -129,7 +129,9 @@ struct ResolvedSide {
 
     /// How the side was read, for the verdict line: `in A, B` or `file-wide`.
     var reading: String {
-        let named = files.flatMap { $0.reference.symbols.map(\.name) }
+        let named = files.flatMap { file in
+            file.reference.block.map { ["#" + $0] } ?? file.reference.symbols.map(\.name)
+        }
         if files.allSatisfy({ $0.scopes == nil }) { return "file-wide" }
         let wide = files.contains { $0.scopes == nil } ? " + file-wide" : ""
         return "in " + named.joined(separator: ", ") + wide
