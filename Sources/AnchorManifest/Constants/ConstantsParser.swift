@@ -171,6 +171,15 @@ package struct ConstantsParser: Sendable {
                 if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
                     symbolMode = false
+                } else if let folder = Self.dataFolder(trimmed) {
+                    // A folder names every data file under it (a fixture folder), each read whole or
+                    // at the pointer after its `/#`.
+                    let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
+                    references.append(
+                        FileReference(
+                            path: folder, symbols: [SymbolReference(name: pointer, line: line)], line: line,
+                            column: column))
+                    symbolMode = false
                 } else if let block = Self.sourceBlock(trimmed) {
                     references.append(FileReference(path: block.path, line: line, column: column, block: block.label))
                     symbolMode = false
@@ -241,6 +250,16 @@ package struct ConstantsParser: Sendable {
             let dot = path.lastIndex(of: "."), dot != path.startIndex
         else { return nil }
         return dataExtensions.contains(path[path.index(after: dot)...].lowercased()) ? path : nil
+    }
+
+    /// The folder of a fixture-folder side (`fixtures/redeem/`, `fixtures/redeem/#/response`: a
+    /// path ending in `/`, the pointer after it dropped), or nil when `text` names none.
+    package static func dataFolder(_ text: String) -> String? {
+        let path = String(text.prefix { $0 != "#" })
+        guard path.count > 1, path.hasSuffix("/"), !path.hasPrefix("/"), !path.contains("//"),
+            !path.contains(where: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," || $0 == "|" || $0 == "(" })
+        else { return nil }
+        return path
     }
 
     /// `Type.member` (upper-case first): a symbol mentioned among the values, not a value.
