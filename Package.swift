@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// The release build (`scripts/package`) sets `CONTRACT_CHECK_STATIC_LIBS` to a folder holding
-/// only static archives (libgit2, cmark-gfm and what they link, libstdc++), so the linker finds
+/// only static archives (libgit2, cmark-gfm, libyaml and what they link, libstdc++), so the linker finds
 /// `libgit2.a` there before `libgit2.so`, and the executable needs nothing but the C library.
 /// Unset (every other build, the tests), the C libraries are linked as shared libraries.
 let staticLibraries = Context.environment["CONTRACT_CHECK_STATIC_LIBS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -54,6 +54,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // The C files: libgit2's variadic git_libgit2_opts(), which Swift cannot call; the GNU
         // posix_spawn_file_actions_addchdir_np(); the GSSAPI stubs of the static release build.
         .target(
@@ -61,7 +67,7 @@ let package = Package(
             cSettings: staticLibraries == nil ? [] : [.define("CONTRACT_CHECK_GSSAPI_STUBS")]
         ),
         .target(name: "AnchorManifest", dependencies: ["CCmarkGFM"]),
-        .target(name: "ContractCheck", dependencies: ["AnchorManifest", "CGit2", "CGit2Options"]),
+        .target(name: "ContractCheck", dependencies: ["AnchorManifest", "CGit2", "CGit2Options", "CYAML"]),
         .executableTarget(
             name: "contract-check", dependencies: ["ContractCheck", "AnchorManifest"],
             linkerSettings: staticLinkerSettings

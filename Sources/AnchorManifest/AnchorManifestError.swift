@@ -17,6 +17,8 @@ package struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConv
         case unnormalizedPath(path: String)
         case globPattern(path: String)
         case controlCharacter(path: String)
+        /// A `path#label` entry whose label is empty or names a folder's block.
+        case badBlockLabel(entry: String)
         case noBulletList(section: String)
         /// The document could nest block quotes and lists `depth` deep, past `limit`.
         case nestedTooDeep(depth: Int, limit: Int)
@@ -80,6 +82,10 @@ package struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConv
         Self(document: document, line: line, problem: .controlCharacter(path: path))
     }
 
+    package static func badBlockLabel(document: String, line: Int, entry: String) -> Self {
+        Self(document: document, line: line, problem: .badBlockLabel(entry: entry))
+    }
+
     /// The refusal of a document `CmarkReader` did not parse (`MarkdownDocument.tooDeep`), or nil.
     package static func nestedTooDeep(document: String, in markdown: MarkdownDocument) -> Self? {
         guard let deep = markdown.tooDeep else { return nil }
@@ -124,6 +130,9 @@ package struct AnchorManifestError: Error, Equatable, Sendable, CustomStringConv
         case .globPattern(let path):
             return "The manifest entry \"\(path)\" looks like a glob pattern; entries are paths, or directory prefixes "
                 + "ending in \"/\"."
+        case .badBlockLabel(let entry):
+            return "The manifest entry \"\(entry)\" names a block by \"#label\" without a label, or in a folder; "
+                + "write \"path/to/file#label\" with the label of a LINT.IfChange block of that file."
         case .noBulletList(let section):
             return "The section \"\(section)\" has no bullet list; each mirrored constant is a list item."
         case .nestedTooDeep(let depth, let limit):

@@ -97,6 +97,18 @@ import Testing
         #expect(manifest.entries.map(\.line) == [6, 7])
     }
 
+    /// `path#label` makes one labelled block of the file the anchor: the path and the label apart.
+    @Test func aBlockEntryNamesItsLabel() throws {
+        let manifest = try parse("## Anchor manifest\n\n```\n# Limits\nweb/limits.ts#limits\nweb/a.ts\n```\n")
+        #expect(
+            manifest.entries == [
+                ManifestEntry(path: "web/limits.ts", group: "Limits", line: 5, label: "limits"),
+                ManifestEntry(path: "web/a.ts", group: "Limits", line: 6),
+            ])
+        #expect(manifest.entries.map(\.written) == ["web/limits.ts#limits", "web/a.ts"])
+        #expect(manifest.covers("web/limits.ts"))
+    }
+
     @Test func duplicateEntryIsAWarning() throws {
         let manifest = try parse("## Anchor manifest\n\n```\na.ts\nb.ts\na.ts\n```\n")
         #expect(manifest.entries.map(\.path) == ["a.ts", "b.ts"])
@@ -125,6 +137,11 @@ import Testing
             ("## Anchor manifest\n\n```\nsrc//double.ts\n```\n", "unnormalizedPath", 4),
             ("## Anchor manifest\n\n```\n./here.ts\n```\n", "unnormalizedPath", 4),
             ("## Anchor manifest\n\n```\nsrc/*.ts\n```\n", "globPattern", 4),
+            // A block entry needs a label, in a file.
+            ("## Anchor manifest\n\n```\nok.ts\nsrc/a.ts#\n```\n", "badBlockLabel", 5),
+            ("## Anchor manifest\n\n```\nsrc/#limits\n```\n", "badBlockLabel", 4),
+            ("## Anchor manifest\n\n```\n#limits\n```\n", "emptyManifest", 3),
+            ("## Anchor manifest\n\n```\nsrc/a.ts#x/y\n```\n", "badBlockLabel", 4),
             ("## Anchor manifest\n\n```\na\n```\n\n## Anchor manifest again\n\n```\nb\n```\n", "ambiguousSection", 1),
         ] as [(String, String, Int)])
     func malformedManifests(markdown: String, kind: String, line: Int) throws {
@@ -150,6 +167,7 @@ extension AnchorManifestError {
         case .unnormalizedPath: return "unnormalizedPath"
         case .globPattern: return "globPattern"
         case .controlCharacter: return "controlCharacter"
+        case .badBlockLabel: return "badBlockLabel"
         case .noBulletList: return "noBulletList"
         case .nestedTooDeep: return "nestedTooDeep"
         case .tooManyBullets: return "tooManyBullets"

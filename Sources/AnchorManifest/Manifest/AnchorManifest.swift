@@ -36,20 +36,28 @@ package struct AnchorManifest: Sendable, Equatable {
     }
 }
 
-/// One manifest line: a repository-relative file path, or a directory prefix ending in `/`.
+/// One manifest line: a repository-relative file path, a directory prefix ending in `/`, or a
+/// labelled block of a file, `path#label` (only the lines of that `LINT.IfChange(label)` block,
+/// or `LINT.Label(label)` region, are the anchor).
 package struct ManifestEntry: Sendable, Equatable, Hashable {
-    /// The path as written (a prefix keeps its trailing `/`).
+    /// The path as written (a prefix keeps its trailing `/`; a block's entry without its `#label`).
     package var path: String
     /// The comment group above the entry (the `#` lines, without the `#`), if any.
     package var group: String?
     /// The entry's line in the document.
     package var line: Int
+    /// The block's label of a `path#label` entry; nil when the whole file (or folder) is the anchor.
+    package var label: String?
 
-    package init(path: String, group: String?, line: Int) {
+    package init(path: String, group: String?, line: Int, label: String? = nil) {
         self.path = path
         self.group = group
         self.line = line
+        self.label = label
     }
+
+    /// The entry as the manifest writes it: `path`, `folder/` or `path#label`.
+    package var written: String { label.map { "\(path)#\($0)" } ?? path }
 
     /// True for an entry ending in `/`: every path beneath it is an anchor.
     package var isDirectoryPrefix: Bool { path.hasSuffix("/") }

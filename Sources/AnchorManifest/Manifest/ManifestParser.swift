@@ -66,8 +66,11 @@ package struct ManifestParser: Sendable {
                 continue
             }
             firstLine[text] = line
+            let (entryPath, label) = try Self.block(text, document: path, line: line)
             entries.append(
-                ManifestEntry(path: text, group: group.isEmpty ? nil : group.joined(separator: " / "), line: line))
+                ManifestEntry(
+                    path: entryPath, group: group.isEmpty ? nil : group.joined(separator: " / "), line: line,
+                    label: label))
         }
         guard !entries.isEmpty else {
             throw .emptyManifest(document: path, line: block.line, section: section.title)
@@ -81,6 +84,19 @@ package struct ManifestParser: Sendable {
     /// which the manifest does not need).
     package func parse(bytes: [UInt8], path: String) throws(AnchorManifestError) -> AnchorManifest {
         try parse(CmarkReader.parse(bytes, tables: false), path: path)
+    }
+
+    /// The path and label of a `path#label` entry (the last `#` splits them), or the entry and nil.
+    package static func block(_ entry: String, document: String, line: Int) throws(AnchorManifestError)
+        -> (path: String, label: String?)
+    {
+        guard let hash = entry.utf8.lastIndex(of: UInt8(ascii: "#")) else { return (entry, nil) }
+        let path = String(entry[..<hash])
+        let label = String(entry[entry.index(after: hash)...])
+        if label.isEmpty || label.contains("/") || path.isEmpty || path.hasSuffix("/") {
+            throw .badBlockLabel(document: document, line: line, entry: entry)
+        }
+        return (path, label)
     }
 
     /// Rejects entries that could never name a path inside the repository, or name it ambiguously.

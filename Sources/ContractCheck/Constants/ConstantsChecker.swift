@@ -141,11 +141,14 @@ package struct ConstantsChecker {
     /// `check`'s steps, on a clause whose references `work.resolutions` resolves.
     func check(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) -> ClauseOutcome {
         try resolve(&work, sources: sources)
+        try schemaFirst(&work, sources: sources)
         try symbols(&work, sources: sources)
+        settleInstanceScalars(&work)
         if let early = work.unverifiableOutcome() { return early }
         try shapes(&work, sources: sources)
         try values(&work, sources: sources)
         var outcome = work.outcome()
+        if let origin = work.schemaSource { outcome.detail = origin + ": " + outcome.detail }
         outcome.paired = work.paired
         outcome.presenceOnly = work.presenceOnly
         return outcome
@@ -205,6 +208,7 @@ final class ParsedSources {
     func refusal(_ path: String) throws(ContractCheckError) -> String? {
         if let shared, isShared(path) { return try shared.refusal(path) }
         guard let source = try source(path) else { return refused[path] }
+        if let failure = source.dataFailure { return failure.sentence(path: path) }
         if let known = nesting[path] { return known }
         let reason = SourceLimits.refusal(nesting: source.lexemes, path: path)
         nesting[path] = .some(reason)

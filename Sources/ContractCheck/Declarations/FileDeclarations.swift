@@ -16,6 +16,12 @@ struct FileDeclarations: Sendable, Equatable {
     /// The key naming strategies the file's code configures (`KeyNaming.configured`).
     var keyNaming: Set<KeyNaming> = []
 
+    /// A data file's tree, where the JSON pointers a side names (`#/response`) are looked up
+    /// (`DataDeclarations`); nil for source code.
+    var data: DataNode?
+    /// How the data file is read (an instance, or a schema document).
+    var dataReading = DataDeclarations.Reading.instance
+
     init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
         flattened = Self.flatten(declarations)
@@ -35,6 +41,7 @@ struct FileDeclarations: Sendable, Equatable {
 
     static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
         a.declarations == b.declarations && a.imports == b.imports && a.keyNaming == b.keyNaming
+            && a.data == b.data && a.dataReading == b.dataReading
     }
 
     /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as
@@ -51,6 +58,11 @@ struct FileDeclarations: Sendable, Equatable {
 
     /// `named(_:)` with each declaration's enclosing names.
     func named(_ dotted: String, paths: Bool) -> [(declaration: SourceDeclaration, path: [String])] {
+        if let data, dotted.hasPrefix("#") {
+            // A JSON pointer names one node of a data file, not a dotted path.
+            guard let pointer = DataPointer(fragment: dotted) else { return [] }
+            return DataDeclarations.declarations(at: pointer, in: data, reading: dataReading).map { ($0, []) }
+        }
         let parts = dotted.split(separator: ".").map(String.init)
         guard let last = parts.last else { return [] }
         let outer = Array(parts.dropLast())
@@ -67,6 +79,7 @@ struct FileDeclarations: Sendable, Equatable {
     /// it; where `Inner` is a member (a method, a property: `Type.method`), that member alone;
     /// for a plain name, the declarations of that name and the extensions of it.
     func scopes(of dotted: String) -> [SourceDeclaration] {
+        if data != nil, dotted.hasPrefix("#") { return named(dotted) }
         let parts = dotted.split(separator: ".").map(String.init)
         guard parts.count > 1 else {
             let own = named(dotted)
@@ -160,12 +173,20 @@ struct FileDeclarations: Sendable, Equatable {
 protocol DeclarationReader: Sendable {
     static var fileExtensions: Set<String> { get }
     static func read(_ source: LexedSource) -> FileDeclarations
+    /// The declarations of the file at `path` (a reader whose reading depends on the file's
+    /// name implements this; the others read the lexemes alone).
+    static func read(_ source: LexedSource, path: String) -> FileDeclarations
+}
+
+extension DeclarationReader {
+    static func read(_ source: LexedSource, path: String) -> FileDeclarations { read(source) }
 }
 
 /// The declaration readers, chosen by a path's extension.
 enum DeclarationReaders {
     static let registered: [any DeclarationReader.Type] = [
         SwiftDeclarationReader.self, ScriptDeclarationReader.self, KotlinDeclarationReader.self,
+        DataDeclarationReader.self,
     ]
 
     /// The file's declarations, or nil when no reader knows its language or its brackets nest
@@ -176,7 +197,7 @@ enum DeclarationReaders {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...].lowercased()
         for reader in registered where reader.fileExtensions.contains(fileExtension) {
-            return reader.read(source)
+            return reader.read(source, path: path)
         }
         return nil
     }

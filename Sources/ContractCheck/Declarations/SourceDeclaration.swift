@@ -70,6 +70,12 @@ struct SourceDeclaration: Sendable, Equatable {
     var hasHandWrittenCoding = false
     /// A `static`/`class` member (Swift) or a `static` class member (TypeScript).
     var isStatic = false
+    /// For a value of a data file, how it is read (`DataDeclarations`); nil for code.
+    var dataReading: DataDeclarations.Reading?
+    /// True for a value of a data file read as an instance (a fixture, an example): its keys are
+    /// the ones it holds, so a key a key set marks optional may be absent, and optionality is not
+    /// compared.
+    var isInstance: Bool { dataReading == .instance }
     /// For a constant: where and how its value is written, what `ValueFolder` reads (nil for
     /// other kinds, and for a property declared without a value).
     var initializer: Initializer?

@@ -47,4 +47,7 @@ struct IfChangeEvaluation: Sendable, Equatable {
 
     var unsynced: [Unsynced] = []
     var broken: [Broken] = []
+    /// The labelled regions of each changed text file the commit leaves (a file with no
+    /// directive, a binary or a deleted file is absent), for the manifest's `path#label` entries.
+    var labelled: [String: LabelledBlocks] = [:]
 }

@@ -62,6 +62,9 @@ struct IfChangeRule {
         var result = IfChangeEvaluation()
         for file in files where file.new != nil {
             guard let model = parsed[file.path] else { continue }
+            result.labelled[file.path] = LabelledBlocks(
+                starts: Dictionary(model.regions.map { ($0.label, $0.start) }, uniquingKeysWith: { first, _ in first }),
+                changed: regionChanges[file.path] ?? [])
             for problem in model.problems { result.broken.append(.init(path: file.path, problem: problem)) }
             let changed = try changedBlocks(file, model)
             for block in model.blocks {

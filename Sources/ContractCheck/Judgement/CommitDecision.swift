@@ -29,7 +29,9 @@ struct CommitDecision: Sendable {
     let documentProblem: Finding?
     /// The tripwire's findings, as this stage reports them.
     let tripwireFindings: [Finding]
-    /// The `LINT.IfChange` rule's findings (about the commit, in `ci`).
+    /// The `LINT.IfChange` rule's findings (about the commit, in `ci`), after the manifest's
+    /// `path#label` entries whose label the commit's file no longer defines: the block findings
+    /// no trailer lifts.
     let ifChangeFindings: [Finding]
     /// Everything that blocks (or would block, at pre-commit), in the order it is reported.
     let findings: [Finding]
@@ -83,7 +85,9 @@ struct CommitDecision: Sendable {
             let rule = TripwireRule(
                 documentPath: reading.documentAliases.first ?? configuration.documentPath,
                 trailerKey: configuration.trailerKey, documentAliases: reading.documentAliases)
-            let evaluated = rule.evaluate(reading.changes, manifest: manifest, trailers: trailers)
+            let evaluated = rule.evaluate(
+                reading.changes, manifest: manifest, trailers: trailers, labelled: reading.ifChange?.evaluation.labelled
+            )
             switch reading.constants {
             case .none: break
             case .report(let report):
@@ -101,7 +105,7 @@ struct CommitDecision: Sendable {
         self.drift = drift
         self.documentProblem = problem
         self.tripwireFindings = parts.tripwire
-        var ifChange = reading.ifChange?.findings() ?? []
+        var ifChange = (evaluation?.labelFindings() ?? []) + (reading.ifChange?.findings() ?? [])
         if case .committed(let id) = stage { ifChange = ifChange.map { $0.about(commit: id) } }
         self.ifChangeFindings = ifChange
         self.findings = parts.all + ifChange + (problem.map { [$0] } ?? [])

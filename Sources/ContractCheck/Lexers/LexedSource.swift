@@ -10,6 +10,11 @@ struct LexedSource: Sendable, Equatable {
     /// Every lexeme (tokens and punctuation) with its position, in the order the lexer met them:
     /// what the declaration readers (`Declarations/`) build a file's declarations from.
     var lexemes: [SourceLexeme] = []
+    /// A data file's tree (`DataLexer`); nil for source code, and for a data file that could not
+    /// be read (`dataFailure` says why).
+    var data: DataNode?
+    /// Why a data file could not be read; nil otherwise.
+    var dataFailure: DataFailure?
 
     init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
         self.tokens = tokens

@@ -6,6 +6,7 @@ enum SourceLexers {
         SwiftLexer.self,
         TypeScriptLexer.self,
         KotlinLexer.self,
+        DataLexer.self,
     ]
 
     /// The lexer for a file at `path` (only the extension matters, in any case), or nil when no

@@ -7,11 +7,15 @@ package struct StagedAnchor: Sendable, Equatable {
     package let entries: [ManifestEntry]
     /// The exact rename this path is part of (`git mv`), when known.
     package let renamed: FileRename?
+    /// The opening directive line of the changed block, when the covering entry is a labelled
+    /// block (`path#label`) of a file the commit modifies.
+    package let blockLine: Int?
 
-    package init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil) {
+    package init(change: FileChange, entries: [ManifestEntry], renamed: FileRename? = nil, blockLine: Int? = nil) {
         self.change = change
         self.entries = entries
         self.renamed = renamed
+        self.blockLine = blockLine
     }
 
     /// `M path`, `D path`, or `R old → new` for a rename.
@@ -48,19 +52,42 @@ package struct TripwireRule: Sendable {
     }
 
     /// Judges `changes` against `manifest`. `trailers` are the message's trailers, or nil when
-    /// there is no message yet (pre-commit).
-    package func evaluate(_ changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer]?) -> TripwireEvaluation {
+    /// there is no message yet (pre-commit). `labelled` holds the labelled regions of the changed
+    /// files (the block rule's reading): a `path#label` entry covers a modified file only when
+    /// that block changed, and names a missing label when the file no longer defines it. Without
+    /// it (nil), such an entry covers the whole file.
+    package func evaluate(
+        _ changes: ChangeSet, manifest: AnchorManifest, trailers: [Trailer]?,
+        labelled: [String: LabelledBlocks]? = nil
+    ) -> TripwireEvaluation {
         var anchors: [StagedAnchor] = []
+        var missing: [ManifestEntry] = []
         for change in changes.changes {
-            let covering = manifest.entries(covering: change.path)
+            var covering = manifest.entries(covering: change.path)
             guard !covering.isEmpty else { continue }
+            var blockLine: Int?
+            if let labelled, change.status == .modified {
+                let blocks = labelled[change.path]
+                covering = covering.filter { entry in
+                    guard let label = entry.label else { return true }
+                    guard let start = blocks?.starts[label] else {
+                        missing.append(entry)
+                        return false
+                    }
+                    guard blocks?.changed.contains(label) == true else { return false }
+                    blockLine = blockLine ?? start
+                    return true
+                }
+                guard !covering.isEmpty else { continue }
+                if covering.contains(where: { $0.label == nil }) { blockLine = nil }
+            }
             let path = change.path.utf8
             let renamed = changes.renames.first { $0.from.utf8.elementsEqual(path) || $0.to.utf8.elementsEqual(path) }
             // A rename between two anchors is one change: it is listed once, by its old path.
             if let renamed, renamed.to.utf8.elementsEqual(path), !manifest.entries(covering: renamed.from).isEmpty {
                 continue
             }
-            anchors.append(StagedAnchor(change: change, entries: covering, renamed: renamed))
+            anchors.append(StagedAnchor(change: change, entries: covering, renamed: renamed, blockLine: blockLine))
         }
         let matching = (trailers ?? []).filter { $0.hasToken(trailerKey) }
         return TripwireEvaluation(
@@ -70,7 +97,8 @@ package struct TripwireRule: Sendable {
             documentChanged: documentAliases.contains { changes.contains($0) } || changes.contains(documentPath),
             override: Trailer.reason(trailerKey, in: matching),
             hasEmptyOverride: matching.contains { !$0.hasReason },
-            manifestLine: manifest.sectionLine
+            manifestLine: manifest.sectionLine,
+            missingLabels: missing
         )
     }
 }
@@ -98,6 +126,9 @@ package struct TripwireEvaluation: Sendable, Equatable {
     package let hasEmptyOverride: Bool
     /// The manifest heading's line in the document.
     package let manifestLine: Int
+    /// The `path#label` entries whose file the commit modifies and no longer defines the label:
+    /// findings whatever the verdict, which no trailer lifts.
+    package var missingLabels: [ManifestEntry] = []
 
     package var verdict: Verdict {
         if anchors.isEmpty { return .noAnchors }
@@ -122,6 +153,21 @@ package struct TripwireEvaluation: Sendable, Equatable {
     /// The exact trailer line that lets the commit through.
     package var trailerTemplate: String { "\(trailerKey): <reason>" }
 
+    /// One finding per manifest entry whose label the commit's file does not define, at the
+    /// entry's line in the document.
+    package func labelFindings() -> [Finding] {
+        missingLabels.map { entry in
+            Finding(
+                rule: .missingAnchor,
+                message:
+                    "The manifest entry \"\(entry.written)\" names the block \"\(entry.label ?? "")\", which "
+                    + "\"\(entry.path)\" does not define (no LINT.IfChange(\(entry.label ?? "")) or "
+                    + "LINT.Label(\(entry.label ?? "")) in it).",
+                location: Location(path: documentPath, line: entry.line),
+                hints: ["Put the label back, or change the manifest entry in this commit."])
+        }
+    }
+
     /// One finding per anchor when blocked; none otherwise.
     package func findings(commit: String? = nil) -> [Finding] {
         guard verdict == .blocked else { return [] }
@@ -136,6 +182,8 @@ package struct TripwireEvaluation: Sendable, Equatable {
                         message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
             }
             let verb = anchor.happened
+            let name = entry.flatMap { $0.label == nil ? nil : $0.written } ?? anchor.change.path
+            let what = anchor.blockLine == nil ? "is \(verb)" : "changed"
             let reason =
                 hasEmptyOverride
                 ? " The \(trailerKey) trailer is present but its reason is empty."
@@ -143,9 +191,9 @@ package struct TripwireEvaluation: Sendable, Equatable {
             return Finding(
                 rule: .anchorWithoutDocument,
                 message:
-                    "Contract anchor \"\(anchor.change.path)\" is \(verb) without the contract "
+                    "Contract anchor \"\(name)\" \(what) without the contract "
                     + "document \"\(documentPath)\".\(reason)",
-                location: Location(path: anchor.change.path),
+                location: Location(path: anchor.change.path, line: anchor.blockLine),
                 related: related,
                 commit: commit)
         }

@@ -44,26 +44,33 @@ struct ShapeComparison {
     }
 
     /// Keys of `keys` against `properties` of `declaration`, with nested sets, `prefix` the
-    /// dotted path so far.
+    /// dotted path so far. `instance`: the properties are the keys a data value holds (a
+    /// fixture, an example; by default, whether `owner` is one): a key the set marks optional
+    /// may be absent, and optionality is not compared.
     mutating func compare(
         _ keys: [DocumentKey], with properties: [WireProperty], of declaration: String,
-        prefix: String = "", depth: Int = 0, owner: SourceDeclaration? = nil
+        prefix: String = "", depth: Int = 0, owner: SourceDeclaration? = nil, instance: Bool? = nil
     ) {
+        let instance = instance ?? owner?.isInstance ?? false
         for key in keys {
             compared += 1
             let path = prefix + key.name
             guard let property = properties.first(where: { $0.wireName == key.name }) else {
-                mismatches.append(ShapeMismatch(kind: .missing, key: path, declaration: declaration))
+                if !(instance && key.isOptional) {
+                    mismatches.append(ShapeMismatch(kind: .missing, key: path, declaration: declaration))
+                }
                 continue
             }
-            if property.optionalityKnown, !property.presenceOnly, key.isOptional != property.isOptional {
+            if !instance, !key.optionalityOpen, property.optionalityKnown, !property.presenceOnly,
+                key.isOptional != property.isOptional
+            {
                 mismatches.append(
                     ShapeMismatch(
                         kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,
                         declaration: declaration, line: property.line))
             }
             if let children = key.children, !children.isEmpty {
-                compareNested(children, of: property, path: path, depth: depth, owner: owner)
+                compareNested(children, of: property, path: path, depth: depth, owner: owner, instance: instance)
             }
         }
         let listed = Set(keys.map(\.name))
@@ -77,10 +84,12 @@ struct ShapeComparison {
 
     /// Keys against the wire keys of each other `#if` branch too (`branchProperties`): every
     /// branch must match, and a mismatch only a branch has is one more.
-    mutating func compare(_ keys: [DocumentKey], branches: [[WireProperty]], of declaration: String) {
+    mutating func compare(
+        _ keys: [DocumentKey], branches: [[WireProperty]], of declaration: String, instance: Bool = false
+    ) {
         for branch in branches {
             var other = ShapeComparison(pairing: pairing)
-            other.compare(keys, with: branch, of: declaration)
+            other.compare(keys, with: branch, of: declaration, instance: instance)
             for mismatch in other.mismatches where !mismatches.contains(mismatch) { mismatches.append(mismatch) }
         }
     }
@@ -89,11 +98,13 @@ struct ShapeComparison {
     /// `owner` is the declaration holding the property: its type name is resolved from there
     /// outwards, as the compiler does (a nested `Outer.Inner` before a top-level `Inner`).
     mutating func compareNested(
-        _ children: [DocumentKey], of property: WireProperty, path: String, depth: Int, owner: SourceDeclaration?
+        _ children: [DocumentKey], of property: WireProperty, path: String, depth: Int, owner: SourceDeclaration?,
+        instance: Bool = false
     ) {
-        guard depth < 8 else { return }
-        if !property.members.isEmpty {
-            compare(children, with: property.members, of: path, prefix: path + ".", depth: depth + 1)
+        guard depth < 8, !(instance && property.typeName == "null") else { return }
+        if !property.members.isEmpty || instance {
+            compare(
+                children, with: property.members, of: path, prefix: path + ".", depth: depth + 1, instance: instance)
         } else if let type = pairing.type(of: property, in: owner) {
             let properties = pairing.effectiveProperties(type, depth: 0)
             let nested = naming.map { $0.apply(properties) } ?? properties

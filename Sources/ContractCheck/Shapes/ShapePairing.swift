@@ -125,6 +125,13 @@ struct ShapePairing {
     static func pair(_ shape: DocumentShape, among candidates: [Candidate]) -> Int? {
         let (chosen, tied) = ranked(shape, among: candidates)
         if let chosen { return chosen }
+        // A value of a data file the side names by pointer is that value: nothing else stands in.
+        let data = candidates.indices.filter { candidates[$0].named && candidates[$0].declaration.dataReading != nil }
+        if data.count == 1, tied.isEmpty {
+            let held = candidates[data[0]]
+            if case .keys = shape, held.members.isEmpty { return data[0] }
+            if case .closed = shape, !held.members.isEmpty { return data[0] }
+        }
         guard tied.isEmpty, case .keys = shape else { return nil }
         let named = candidates.indices.filter { candidates[$0].named && !candidates[$0].properties.isEmpty }
         guard named.count == 1, candidates[named[0]].declaration.functionKeys != nil else { return nil }

@@ -38,7 +38,7 @@ package struct DocumentSummary: Sendable, Equatable {
 
     // MARK: - The on-disk form
 
-    static let header = "contract-check document summary v2"
+    static let header = "contract-check document summary v3"
 
     /// Tab-separated lines; tabs, newlines and backslashes in values are escaped. The second
     /// line names the document blob summarised, the line before `end` is the SHA-1 of
@@ -52,8 +52,9 @@ package struct DocumentSummary: Sendable, Equatable {
         ]
         for entry in manifest.entries {
             lines.append(
-                ["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.path].map(Self.escape).joined(
-                    separator: "\t"))
+                ["entry", String(entry.line), entry.group.map { "+" + $0 } ?? "-", entry.written].map(Self.escape)
+                    .joined(
+                        separator: "\t"))
         }
         for warning in manifest.warnings {
             lines.append(["warning", String(warning.line), warning.message].map(Self.escape).joined(separator: "\t"))
@@ -103,7 +104,10 @@ package struct DocumentSummary: Sendable, Equatable {
             case ("entry", 4):
                 guard let line = Int(fields[1]) else { return nil }
                 let group = fields[2].hasPrefix("+") ? String(fields[2].dropFirst()) : nil
-                entries.append(ManifestEntry(path: fields[3], group: group, line: line))
+                guard let (path, label) = try? ManifestParser.block(fields[3], document: "", line: line) else {
+                    return nil
+                }
+                entries.append(ManifestEntry(path: path, group: group, line: line, label: label))
             case ("warning", 3):
                 guard let line = Int(fields[1]), let path = manifest?.documentPath else { return nil }
                 warnings.append(ManifestWarning(document: path, line: line, message: fields[2]))
