@@ -46,7 +46,7 @@ package struct ConstantsParser: Sendable {
         }
         return MirroredConstants(
             documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-            bullets: bullets.map(bullet))
+            bullets: bullets.map { bullet($0, document: path) })
     }
 
     /// An item that holds nothing but HTML comments (`- <!-- an example -->`): not a bullet.
@@ -74,7 +74,7 @@ package struct ConstantsParser: Sendable {
         try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 
-    func bullet(_ item: MarkdownBlock) -> ConstantBullet {
+    func bullet(_ item: MarkdownBlock, document: String) -> ConstantBullet {
         guard let paragraph = item.children.first(where: { $0.kind == .paragraph }) else {
             return ConstantBullet(label: "", line: item.line, clauses: [])
         }
@@ -94,7 +94,7 @@ package struct ConstantsParser: Sendable {
             let shapes = readings.compactMap(\.shape)
             let line = sentence.first?.line ?? paragraph.line
             if halves.count == 2 {
-                let sides = InlinePiece.split(halves[1], at: "↔").map(side)
+                let sides = InlinePiece.split(halves[1], at: "↔").map { side($0, document: document) }
                 // A later sentence that names neither values nor files is commentary.
                 if index > 0, values.isEmpty, sides.allSatisfy({ $0.references.isEmpty }) { continue }
                 // One that names files but no values of its own mirrors the values before it
@@ -151,7 +151,9 @@ package struct ConstantsParser: Sendable {
         return MissingDash(mark: mark, found: found)
     }
 
-    func side(_ pieces: [InlinePiece]) -> ConstantSide {
+    /// One side; `document` is the document's path, which a side naming one of its own examples
+    /// (`§1.3`, `ExampleReference`) names as its file.
+    func side(_ pieces: [InlinePiece], document: String) -> ConstantSide {
         var references: [FileReference] = []
         var symbolMode = false
         for piece in pieces {
@@ -173,6 +175,11 @@ package struct ConstantsParser: Sendable {
                     let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
                     let symbols = [SymbolReference(name: pointer, line: line)]
                     references.append(FileReference(path: data, symbols: symbols, line: line, column: column))
+                    symbolMode = false
+                } else if ExampleReference(trimmed) != nil {
+                    // The document's own example: the document is the file, the reference its symbol.
+                    let symbols = [SymbolReference(name: trimmed, line: line)]
+                    references.append(FileReference(path: document, symbols: symbols, line: line, column: column))
                     symbolMode = false
                 } else if symbolMode, !references.isEmpty, Self.isIdentifierPath(trimmed) {
                     references[references.count - 1].symbols.append(SymbolReference(name: trimmed, line: line))

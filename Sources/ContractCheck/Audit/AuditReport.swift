@@ -38,6 +38,8 @@ package struct AuditReport: Sendable {
     /// Why history was not checked, when it was not.
     package var historyNote: String?
     package var findings: [Finding]
+    /// The document's fenced JSON examples, and those no §8 side names.
+    package var examples: ExampleAdoption
 
     package var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
 
@@ -61,6 +63,11 @@ package struct AuditReport: Sendable {
             lines.append("\(constants.sectionName): \(constants.coverage.line)")
         } else {
             lines.append("mirrored constants: not checked (the document has no such section)")
+        }
+        if examples.total > 0 {
+            lines.append(
+                "document examples: \(examples.total - examples.unnamed.count) of \(examples.total) fenced JSON "
+                    + "example\(examples.total == 1 ? "" : "s") named by a §8 side")
         }
         if let note = historyNote {
             lines.append("history: \(note)")

@@ -66,6 +66,7 @@ package struct AuditRunner {
 
         // 3. §8.
         var constants: ConstantsReport?
+        var parsedConstants: MirroredConstants?
         if !document.sections(containing: workspace.configuration.constantsSection).isEmpty {
             let parsed: MirroredConstants
             do {
@@ -74,6 +75,7 @@ package struct AuditRunner {
             } catch {
                 throw .document(error)
             }
+            parsedConstants = parsed
             let report = try ConstantsChecker(constants: parsed, resolver: resolver, snapshot: universe).run()
             constants = report
             findings.append(contentsOf: report.findings.filter { $0.severity != .note })
@@ -95,7 +97,8 @@ package struct AuditRunner {
         return AuditReport(
             documentPath: workspace.documentPath, manifestEntries: manifest.entries.count, missingEntries: missing,
             anchors: checks, constants: constants, documentLastChanged: changed, history: history,
-            historyNote: note, findings: findings)
+            historyNote: note, findings: findings,
+            examples: ExampleAdoption(examples: document.fencedExamples, constants: parsedConstants))
     }
 
     /// The main repository at HEAD plus each `--root` checkout at its HEAD.
@@ -178,7 +181,8 @@ package struct AuditRunner {
         }
         var symbols: [(SymbolReference, AnchorCheck.Symbol)] = []
         var source: LexedSource?
-        if !anchor.isDirectory, let lexer = SourceLexers.lexer(forPath: path) {
+        // A Markdown anchor is prose: its lexer reads only the fenced JSON examples a §8 side names.
+        if !anchor.isDirectory, let lexer = SourceLexers.lexer(forPath: path), !(lexer is DocumentExampleLexer) {
             if let cached = lexed[path] {
                 source = cached
             } else if let bytes = try universe.bytes(path) {

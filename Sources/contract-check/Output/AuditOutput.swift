@@ -9,7 +9,7 @@ enum AuditOutput {
             summary: report.coverage.joined(separator: "; "),
             json: json(report),
             text: TextLayout(
-                body: { style in history(report, style: style) },
+                body: { style in history(report, style: style) + examples(report) },
                 closing: ["contract-check audit:"] + report.coverage.map { "  " + $0 }),
             documentPath: report.documentPath, sourceRoot: sourceRoot)
     }
@@ -24,6 +24,18 @@ enum AuditOutput {
                 ?? ""
             let id = String(entry.commit.id.description.prefix(12))
             lines.append("  \(id)  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
+        }
+        return lines
+    }
+
+    /// The fenced JSON examples no §8 side names, each with its line and the side that names it.
+    static func examples(_ report: AuditReport) -> [String] {
+        guard !report.examples.unnamed.isEmpty else { return [] }
+        var lines = ["Fenced JSON examples no §8 side names (a side naming one checks it):"]
+        for unnamed in report.examples.unnamed {
+            lines.append(
+                "  \(FindingText.escape(report.documentPath)):\(unnamed.example.line)  "
+                    + FindingText.escape(unnamed.reference))
         }
         return lines
     }
@@ -67,6 +79,22 @@ enum AuditOutput {
                     })
             ),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
+            (
+                "examples",
+                .object([
+                    ("json", .int(report.examples.total)),
+                    (
+                        "unnamed",
+                        .array(
+                            report.examples.unnamed.map {
+                                .object([
+                                    ("line", .int($0.example.line)), ("section", .string($0.example.sectionTitle)),
+                                    ("reference", .string($0.reference)),
+                                ])
+                            })
+                    ),
+                ])
+            ),
             (
                 "history",
                 .object([
