@@ -86,7 +86,9 @@ package struct ConstantsParser: Sendable {
             let valuePart = halves[0]
             if index == 0 { label = Self.label(valuePart) }
             let readings = valuePart.compactMap { piece -> ConstantValueParser.Reading? in
-                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code), !Self.isSymbol(code)
+                guard case .code(let code, let line, let column) = piece, !Self.isSourcePath(code),
+                    !Self.isSymbol(code),
+                    Self.sourceBlock(code) == nil
                 else { return nil }
                 return ConstantValueParser.reading(of: code, line: line, column: column)
             }
@@ -143,7 +145,8 @@ package struct ConstantsParser: Sendable {
                 texts.append(text)
                 if mark == nil { mark = ["·", "↔"].first(where: text.contains) }
             case .code(let code, _, _):
-                if mark == nil, isSourcePath(code.trimmingWhitespace()) { mark = "`\(code)`" }
+                let trimmed = code.trimmingWhitespace()
+                if mark == nil, isSourcePath(trimmed) || sourceBlock(trimmed) != nil { mark = "`\(code)`" }
             }
         }
         guard let mark else { return nil }
@@ -160,14 +163,32 @@ package struct ConstantsParser: Sendable {
             switch piece {
             case .text(let text, _):
                 if text.contains("·") {
-                    symbolMode = !references.isEmpty
+                    // A block is the side's whole scope: it names no symbols.
+                    symbolMode = references.last.map { $0.block == nil } ?? false
                 } else if !text.allSatisfy({ $0 == " " || $0 == "/" || $0 == "," }) {
                     symbolMode = false
                 }
             case .code(let code, let line, let column):
                 let trimmed = code.trimmingWhitespace()
-                if Self.isSourcePath(trimmed) {
+                if ExampleReference(trimmed) != nil {
+                    // The document's own example: the document is the file, the reference its symbol.
+                    let symbols = [SymbolReference(name: trimmed, line: line)]
+                    references.append(FileReference(path: document, symbols: symbols, line: line, column: column))
+                    symbolMode = false
+                } else if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
+                    symbolMode = false
+                } else if let folder = Self.dataFolder(trimmed) {
+                    // A folder names every data file under it (a fixture folder), each read whole or
+                    // at the pointer after its `/#`.
+                    let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
+                    references.append(
+                        FileReference(
+                            path: folder, symbols: [SymbolReference(name: pointer, line: line)], line: line,
+                            column: column))
+                    symbolMode = false
+                } else if let block = Self.sourceBlock(trimmed) {
+                    references.append(FileReference(path: block.path, line: line, column: column, block: block.label))
                     symbolMode = false
                 } else if let data = Self.dataPath(trimmed) {
                     // A JSON pointer after `#` names one value of the data file, as a symbol names
@@ -175,11 +196,6 @@ package struct ConstantsParser: Sendable {
                     let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
                     let symbols = [SymbolReference(name: pointer, line: line)]
                     references.append(FileReference(path: data, symbols: symbols, line: line, column: column))
-                    symbolMode = false
-                } else if ExampleReference(trimmed) != nil {
-                    // The document's own example: the document is the file, the reference its symbol.
-                    let symbols = [SymbolReference(name: trimmed, line: line)]
-                    references.append(FileReference(path: document, symbols: symbols, line: line, column: column))
                     symbolMode = false
                 } else if symbolMode, !references.isEmpty, Self.isIdentifierPath(trimmed) {
                     references[references.count - 1].symbols.append(SymbolReference(name: trimmed, line: line))
@@ -216,6 +232,18 @@ package struct ConstantsParser: Sendable {
         return sourceExtensions.contains(ext) && !text.hasSuffix("/")
     }
 
+    /// The file and label of a side naming a labelled `LINT.IfChange` block of a source file
+    /// (`web/src/limits.ts#limits`: a `#` not followed by `/`, which a JSON pointer is), or nil.
+    package static func sourceBlock(_ text: String) -> (path: String, label: String)? {
+        guard let hash = text.firstIndex(of: "#") else { return nil }
+        let path = String(text[..<hash])
+        let label = String(text[text.index(after: hash)...])
+        guard !label.isEmpty, !label.hasPrefix("/"), isSourcePath(path),
+            !label.contains(where: { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "/" })
+        else { return nil }
+        return (path, label)
+    }
+
     /// Extensions of the data files a side may name (a fixture, an OpenAPI document, a JSON
     /// Schema), read as JSON or YAML.
     package static let dataExtensions: Set<String> = ["json", "yaml", "yml"]
@@ -229,6 +257,16 @@ package struct ConstantsParser: Sendable {
             let dot = path.lastIndex(of: "."), dot != path.startIndex
         else { return nil }
         return dataExtensions.contains(path[path.index(after: dot)...].lowercased()) ? path : nil
+    }
+
+    /// The folder of a fixture-folder side (`fixtures/redeem/`, `fixtures/redeem/#/response`: a
+    /// path ending in `/`, the pointer after it dropped), or nil when `text` names none.
+    package static func dataFolder(_ text: String) -> String? {
+        let path = String(text.prefix { $0 != "#" })
+        guard path.count > 1, path.hasSuffix("/"), !path.hasPrefix("/"), !path.contains("//"),
+            !path.contains(where: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," || $0 == "|" || $0 == "(" })
+        else { return nil }
+        return path
     }
 
     /// `Type.member` (upper-case first): a symbol mentioned among the values, not a value.

@@ -119,19 +119,26 @@ package struct ConstantSide: Sendable, Equatable {
     }
 }
 
-/// A file as §8 abbreviates it (`Views/ChatWebView.swift`), with the symbols named after ` · `.
+/// A file as §8 abbreviates it (`Views/ChatWebView.swift`), with the symbols named after ` · `,
+/// or one labelled `LINT.IfChange` block of it (`web/src/limits.ts#limits`).
 package struct FileReference: Sendable, Equatable, Hashable {
     package var path: String
     package var symbols: [SymbolReference]
     package var line: Int
     package var column: Int
+    /// The label of the block the side's values are sought in (`#limits`); nil for a file or symbols.
+    package var block: String?
 
-    package init(path: String, symbols: [SymbolReference] = [], line: Int, column: Int) {
+    package init(path: String, symbols: [SymbolReference] = [], line: Int, column: Int, block: String? = nil) {
         self.path = path
         self.symbols = symbols
         self.line = line
         self.column = column
+        self.block = block
     }
+
+    /// The reference as the document writes it: `path`, or `path#label` for a block.
+    package var written: String { block.map { "\(path)#\($0)" } ?? path }
 }
 
 /// A symbol a side names in a file (`MOBILE_AUTH_TOKEN_STORAGE_KEY`, `NativeEmissionReceipt.Disposition`).

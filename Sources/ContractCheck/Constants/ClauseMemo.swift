@@ -78,6 +78,11 @@ final class ClauseMemo {
                 if applies, case .resolved(let path) = resolution {
                     if let id = addressed?.blobID(path) { blobs.append(id) } else { applies = false }
                 }
+                if applies, case .folder(_, let files) = resolution {
+                    for path in files {
+                        if let id = addressed?.blobID(path) { blobs.append(id) } else { applies = false }
+                    }
+                }
                 resolutions.append(resolution)
             }
         }

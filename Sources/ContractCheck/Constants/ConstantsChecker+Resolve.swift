@@ -7,7 +7,9 @@ extension ConstantsChecker {
         for side in work.clause.sides {
             var resolved = ResolvedSide()
             for reference in side.references {
-                if let path = try resolve(reference, into: &work, sources: sources) {
+                let paths = try resolve(reference, into: &work, sources: sources)
+                if paths.isEmpty { resolved.complete = false }
+                for path in paths {
                     resolved.files.append(SideFile(reference: reference, path: path))
                     if SourceLexers.lexer(forPath: path) == nil {
                         resolved.complete = false
@@ -18,8 +20,6 @@ extension ConstantsChecker {
                         resolved.complete = false
                         work.unreadable.append(reason)
                     }
-                } else {
-                    resolved.complete = false
                 }
             }
             resolved.complete = resolved.complete && !resolved.files.isEmpty
@@ -27,17 +27,20 @@ extension ConstantsChecker {
         }
     }
 
-    /// The path one reference resolves to (also when the file is missing from the working tree,
-    /// which is reported); nil, with a finding, when it does not resolve to one file.
+    /// The paths one reference resolves to: its file (also when the file is missing from the
+    /// working tree, which is reported), or a folder's data files; empty, with a finding, when
+    /// it resolves to none.
     func resolve(
         _ reference: FileReference, into work: inout ClauseWork,
         sources: ParsedSources
-    ) throws(ContractCheckError) -> String? {
+    ) throws(ContractCheckError) -> [String] {
         // The document's own examples (`§1.3`): the document is the file, as it stands.
-        if reference.path == work.document, reference.symbols.allSatisfy(\.isExample) { return work.document }
+        if reference.path == work.document, reference.symbols.allSatisfy(\.isExample) { return [work.document] }
         let label = work.bullet.label
         let location = Location(path: work.document, line: reference.line, column: reference.column)
         switch work.resolutions[reference.path] ?? resolver.resolve(reference.path) {
+        case .folder(_, let files):
+            return files
         case .resolved(let path):
             if SourceLexers.lexer(forPath: path) != nil, try sources.snapshot.bytes(path) == nil {
                 // Tracked, but deleted from the working tree.
@@ -49,7 +52,7 @@ extension ConstantsChecker {
                         location: location, subject: FindingSubject(bullet: label, reference: reference.path)),
                     because: "\"\(path)\" is missing from the working tree")
             }
-            return path
+            return [path]
         case .ambiguous(let candidates):
             work.add(
                 unresolved: Observation(
@@ -70,17 +73,20 @@ extension ConstantsChecker {
                         location: location, hints: ["Track it: git add \(PathUtilities.shellQuoted(file))"],
                         subject: FindingSubject(bullet: label, reference: reference.path)),
                     because: "\"\(file)\" is not tracked")
-                return nil
+                return []
             }
+            let folder = reference.path.hasSuffix("/")
             work.add(
                 unresolved: Observation(
                     rule: .unresolvedReference,
-                    message: "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
+                    message: folder
+                        ? "\"\(reference.path)\" in \"\(label)\" names no folder of JSON or YAML files under \(roots)."
+                        : "\"\(reference.path)\" in \"\(label)\" matches no file under \(roots).",
                     location: location,
                     hints: similar.isEmpty ? [] : ["Files with that name: \(similar.joined(separator: ", "))"],
                     subject: FindingSubject(bullet: label, reference: reference.path)),
                 because: "\"\(reference.path)\" does not resolve")
         }
-        return nil
+        return []
     }
 }

@@ -30,74 +30,111 @@ extension ConstantsChecker {
                 if case .closed = $0 { return true }
                 return false
             }
-            var names: [String] = []
-            var presenceOnly: [Int] = []
-            var catchAlls: [String] = []
-            var compared = 0
-            var mismatched = false
+            var tally = ShapeTally()
             for side in checked {
                 if case .closed = shape, let held = work.instanceScalars[side] {
-                    names.append(held)
+                    tally.names.append(held)
                     continue
                 }
-                let candidates = try candidates(on: side, work: work, sources: sources)
-                if case .closed(let members) = shape, pair(shape, among: candidates) == nil,
-                    let held = try instanceMember(
-                        members, values: values, on: side, candidates: candidates, work: &work, sources)
-                {
-                    if let held { names.append(held) } else { mismatched = true }
-                    continue
+                let all = try candidates(on: side, work: work, sources: sources)
+                let groups = Self.fileGroups(all)
+                let before = tally.names.count
+                for candidates in groups {
+                    try compare(
+                        shape, values: values, others: others, on: side, candidates: candidates, tally: &tally,
+                        work: &work, sources: sources)
                 }
-                guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates)
-                else {
-                    if try unpaired(shape, values: values, on: side, candidates: candidates, work: &work, sources) {
-                        presenceOnly.append(side)
-                    }
-                    continue
+                // A fixture folder is one side: its files are named once.
+                if groups.count > 1, tally.names.count > before, let folder = all.first?.file.reference.path {
+                    tally.names.replaceSubrange(before..., with: ["\(groups.count) files in \"\(folder)\""])
                 }
-                if let reason = paired.candidate.unverifiable {
-                    let sentence = "\(reason) (in \"\(paired.file.path)\")"
-                    if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
-                    work.sides[side].complete = false
-                    continue
-                }
-                if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
-                    Self.untagged(paired, reason, on: side, into: &work)
-                    continue
-                }
-                guard paired.candidate.unfollowed.isEmpty else {
-                    let found = UnfollowedShape(
-                        name: paired.candidate.declaration.name, path: paired.file.path,
-                        reasons: paired.candidate.unfollowed)
-                    unverifiable(found, values: values, on: side, into: &work)
-                    continue
-                }
-                var comparison = Self.compare(shape, with: paired)
-                let name = paired.candidate.declaration.name
-                if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
-                catchAlls += paired.candidate.catchAlls.filter { !catchAlls.contains($0) }
-                // One finding per side: a renamed member is a missing one and an extra one.
-                if !comparison.mismatches.isEmpty {
-                    work.add(
-                        drift: finding(
-                            comparison.mismatches, shape: shape, values: values, in: paired.file.path,
-                            declared: paired.candidate.declaration.range.lowerBound.line, work: work))
-                }
-                mismatched = mismatched || !comparison.mismatches.isEmpty
-                compared = max(compared, comparison.compared)
-                names.append(name)
-                work.paired[ShapeDowngrade.key(shape, side: work.clause.sides[side])] =
-                    "\(name) in \"\(paired.file.path)\""
-                work.settled[side, default: []].formUnion(values.map(\.text))
             }
-            guard !names.isEmpty, !mismatched else { continue }
-            let unpaired = presenceOnly.map { side in
+            guard !tally.names.isEmpty, !tally.mismatched else { continue }
+            let unpaired = tally.presenceOnly.map { side in
                 "side \(side + 1) " + work.sides[side].files.map { "\"\($0.path)\"" }.joined(separator: ", ")
             }
             work.shapeNotes.append(
-                Self.note(shape, compared: compared, names: names, sides: checked.count, presenceOnly: unpaired)
-                    + Self.catchAllNote(catchAlls))
+                Self.note(
+                    shape, compared: tally.compared, names: tally.names, sides: checked.count, presenceOnly: unpaired)
+                    + Self.catchAllNote(tally.catchAlls))
         }
+    }
+
+    /// What the comparisons of one shape found across the sides: the verdict's note is made of it.
+    struct ShapeTally {
+        var names: [String] = []
+        var presenceOnly: [Int] = []
+        var catchAlls: [String] = []
+        var compared = 0
+        var mismatched = false
+    }
+
+    /// The candidates of a side in the groups each compared on its own: one per file for a
+    /// fixture folder (every file's value is compared), else all of them together.
+    static func fileGroups(_ candidates: [PairedShape]) -> [[PairedShape]] {
+        guard candidates.count > 1, candidates.allSatisfy({ $0.candidate.declaration.isInstance }),
+            candidates.allSatisfy({ $0.file.reference.path.hasSuffix("/") })
+        else { return [candidates] }
+        var groups: [[PairedShape]] = []
+        for candidate in candidates {
+            if let last = groups.last?.first, last.file.path == candidate.file.path {
+                groups[groups.count - 1].append(candidate)
+            } else {
+                groups.append([candidate])
+            }
+        }
+        return groups
+    }
+
+    /// One shape compared on one side (or one file of a fixture folder): paired, compared and
+    /// its drift added; or unpaired, unverifiable, or settled as an instance holding a member.
+    func compare(
+        _ shape: DocumentShape, values: [ConstantValue], others: [DocumentShape], on side: Int,
+        candidates: [PairedShape], tally: inout ShapeTally, work: inout ClauseWork, sources: ParsedSources
+    ) throws(ContractCheckError) {
+        if case .closed(let members) = shape, pair(shape, among: candidates) == nil,
+            let held = try instanceMember(
+                members, values: values, on: side, candidates: candidates, work: &work, sources)
+        {
+            if let held { tally.names.append(held) } else { tally.mismatched = true }
+            return
+        }
+        guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates) else {
+            if try unpaired(shape, values: values, on: side, candidates: candidates, work: &work, sources) {
+                tally.presenceOnly.append(side)
+            }
+            return
+        }
+        if let reason = paired.candidate.unverifiable {
+            let sentence = "\(reason) (in \"\(paired.file.path)\")"
+            if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+            work.sides[side].complete = false
+            return
+        }
+        if case .closed = shape, let reason = paired.candidate.declaration.untaggedReason {
+            return Self.untagged(paired, reason, on: side, into: &work)
+        }
+        guard paired.candidate.unfollowed.isEmpty else {
+            let found = UnfollowedShape(
+                name: paired.candidate.declaration.name, path: paired.file.path, reasons: paired.candidate.unfollowed)
+            return unverifiable(found, values: values, on: side, into: &work)
+        }
+        var comparison = Self.compare(shape, with: paired)
+        let name = paired.candidate.declaration.name
+        if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
+        tally.catchAlls += paired.candidate.catchAlls.filter { !tally.catchAlls.contains($0) }
+        // One finding per side: a renamed member is a missing one and an extra one.
+        if !comparison.mismatches.isEmpty {
+            work.add(
+                drift: finding(
+                    comparison.mismatches, shape: shape, values: values, in: paired.file.path,
+                    declared: paired.candidate.declaration.range.lowerBound.line, work: work))
+        }
+        tally.mismatched = tally.mismatched || !comparison.mismatches.isEmpty
+        tally.compared = max(tally.compared, comparison.compared)
+        tally.names.append(name)
+        work.paired[ShapeDowngrade.key(shape, side: work.clause.sides[side])] = "\(name) in \"\(paired.file.path)\""
+        work.settled[side, default: []].formUnion(values.map(\.text))
     }
 
     /// A side where `shape` paired with no declaration: unverifiable when a tie, a shape the

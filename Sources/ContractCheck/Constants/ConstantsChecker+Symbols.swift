@@ -3,12 +3,17 @@ import AnchorManifest
 extension ConstantsChecker {
     /// Reads the symbols each file reference names: each must be declared in its file, and its
     /// declarations become the places the side's values are sought; a constant declared with a
-    /// literal must hold one of the values.
+    /// literal must hold one of the values. A reference to a labelled block is read by `labelledBlockScope`.
     func symbols(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) {
         for side in work.sides.indices {
             for file in work.sides[side].files.indices {
                 let reference = work.sides[side].files[file].reference
                 let path = work.sides[side].files[file].path
+                if let label = reference.block {
+                    try labelledBlockScope(
+                        reference, label: label, in: path, side: side, file: file, into: &work, sources: sources)
+                    continue
+                }
                 guard !reference.symbols.isEmpty, try sources.refusal(path) == nil,
                     let source = try sources.source(path)
                 else { continue }

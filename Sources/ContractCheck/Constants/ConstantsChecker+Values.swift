@@ -95,7 +95,10 @@ extension ConstantsChecker {
                 subject: FindingSubject(bullet: label, value: value.text, side: side))
         }
         if let outside = try outsideScope(value, files: files, sources: sources) {
-            let names = outside.file.reference.symbols.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            let reference = outside.file.reference
+            let names =
+                reference.block.map { "the block \"\($0)\"" }
+                ?? reference.symbols.map { "\"\($0.name)\"" }.joined(separator: ", ")
             let place = outside.declaration.map { ", in \($0.name)" } ?? ", outside every declaration"
             return Observation(
                 rule: .constantDrift,

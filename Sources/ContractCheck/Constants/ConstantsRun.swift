@@ -33,7 +33,8 @@ extension Workspace {
         sourceRoots(PathConventions(roots: summary.roots, line: nil))
     }
 
-    /// The repository files §8 names in `kind`'s state (the references that resolve).
+    /// The repository files §8 names in `kind`'s state (the references that resolve; a fixture
+    /// folder as its path ending in `/`).
     package func constantsFiles(_ kind: SourceSnapshot.Kind) throws(ContractCheckError) -> [String] {
         let (constants, conventions) = try mirroredConstants(kind)
         let roots = sourceRoots(conventions)
@@ -41,8 +42,11 @@ extension Workspace {
         var resolver = PathResolver(roots: roots, files: try snapshot.listing(covering: roots))
         resolver.suggestsSimilar = false  // only the paths are wanted, not hints for a miss
         return constants.references.compactMap { reference in
-            if case .resolved(let path) = resolver.resolve(reference.path) { return path }
-            return nil
+            switch resolver.resolve(reference.path) {
+            case .resolved(let path): return path
+            case .folder(let folder, _): return folder  // a prefix: every file under it
+            default: return nil
+            }
         }
     }
 

@@ -10,6 +10,8 @@
 package struct PathResolver {
     package enum Resolution: Sendable, Equatable {
         case resolved(String)
+        /// A folder reference (`fixtures/redeem/`): the data files under it, sorted as bytes.
+        case folder(String, files: [String])
         case ambiguous([String])
         /// No file matches; `similar` lists files with the same name anywhere, as a hint.
         case unresolved(similar: [String])
@@ -49,6 +51,7 @@ package struct PathResolver {
     }
 
     func resolve(_ reference: String, underRoots: Bool) -> Resolution {
+        if reference.hasSuffix("/") { return folder(reference, underRoots: underRoots) }
         var candidates = Set<Int>()
         for root in underRoots ? roots : [""] {
             let range = files.range(withPrefix: root)
@@ -69,14 +72,31 @@ package struct PathResolver {
         return .unresolved(similar: similar.prefix(5).map(files.path(at:)))
     }
 
-    /// True when `path` is `root + reference` or ends with `/reference` under a root, compared
-    /// as bytes (a reference with a precomposed accent does not resolve to a file spelled with a
-    /// combining one).
+    /// A folder reference: the folder under the first root that holds data files
+    /// (`DataFiles.isData`), written from the root (a folder is not matched by its tail, as a
+    /// file is); unresolved when no root has one.
+    func folder(_ reference: String, underRoots: Bool) -> Resolution {
+        for root in underRoots ? roots : [""] {
+            let range = files.range(withPrefix: root + reference)
+            let data = range.map(files.path(at:)).filter(DataFiles.isData)
+            if !data.isEmpty { return .folder(root + reference, files: data) }
+        }
+        return .unresolved(similar: [])
+    }
+
+    /// True when `path` is `root + reference` or ends with `/reference` under a root, or lies
+    /// under the folder `root + reference` for a reference ending in `/`, compared as bytes (a
+    /// reference with a precomposed accent does not resolve to a file spelled with a combining
+    /// one).
     package func matches(_ path: String, _ reference: String) -> Bool {
         let bytes = Array(path.utf8)
         let wanted = Array(reference.utf8)
         for root in roots where bytes.starts(with: root.utf8) {
             let rest = bytes[root.utf8.count...]
+            if reference.hasSuffix("/") {
+                if rest.starts(with: wanted) { return true }
+                continue
+            }
             if rest.elementsEqual(wanted) { return true }
             if rest.count > wanted.count, rest.reversed().starts(with: wanted.reversed()),
                 rest[rest.endIndex - wanted.count - 1] == UInt8(ascii: "/")
@@ -133,5 +153,13 @@ final class HintListing {
         let listing = try? snapshot.listing
         made = .some(listing)
         return listing
+    }
+}
+
+/// Which files a folder side reads: the data files (JSON, YAML) under it.
+enum DataFiles {
+    static func isData(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/") else { return false }
+        return DataLexer.fileExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 }

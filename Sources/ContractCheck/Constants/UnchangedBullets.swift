@@ -104,7 +104,7 @@ enum UnchangedBullets {
     }
 
     /// Every reference text a path could resolve under `roots` (`PathResolver.matches`): the
-    /// path below a root and each of its `/`-suffixes.
+    /// path below a root, each of its `/`-suffixes, and each folder above it below the root.
     static func references(reachedBy paths: [String], roots: [String]) -> Set<String> {
         var out = Set<String>()
         for path in paths {
@@ -112,6 +112,10 @@ enum UnchangedBullets {
             for root in roots where bytes.starts(with: root.utf8) {
                 let rest = Array(bytes[root.utf8.count...])
                 out.insert(String(decoding: rest, as: UTF8.self))
+                // The folders above it, as a fixture-folder side names them from the root.
+                for (offset, byte) in rest.enumerated() where byte == UInt8(ascii: "/") {
+                    out.insert(String(decoding: rest[...offset], as: UTF8.self))
+                }
                 for (offset, byte) in rest.enumerated() where byte == UInt8(ascii: "/") {
                     out.insert(String(decoding: rest[(offset + 1)...], as: UTF8.self))
                 }

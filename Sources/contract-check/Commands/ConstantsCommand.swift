@@ -28,10 +28,12 @@ enum ConstantsCommand {
             sides (after it, separated by ↔): `path/File.swift` · `Symbol` / `Other`, `more.ts`
               with symbols, values are sought only inside them (symbol-precise); a file alone is
               read whole (file-wide); a set that pairs with a type is compared with it
-              (shape-checked). A bullet with fewer than two sides naming files, or no values, is
-              unverifiable; it is an error (exit 1, and the hooks block it) when the document can
-              fix it: a path, `·` or ↔ with no " — " before it (` - `, `:`), or sides joined by a
-              look-alike of ↔ (`<->`). HTML comments are not read. Guide: docs/writing-a-contract.md.
+              (shape-checked); `path/file.ts#label` names a LINT.IfChange(label) block, and values
+              are sought only between its directive lines. A bullet with fewer than two sides
+              naming files, or no values, is unverifiable; it is an error (exit 1, and the hooks
+              block it) when the document can fix it: a path, `·` or ↔ with no " — " before it
+              (` - `, `:`), or sides joined by a look-alike of ↔ (`<->`). HTML comments are not
+              read. Guide: docs/writing-a-contract.md.
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {

@@ -102,6 +102,40 @@ import Testing
         try report.expectFirstBullet(test.state, drift: test.drift, detail: test.detail)
     }
 
+    /// A fixture folder is one side: every JSON or YAML file under it is compared on its own, a
+    /// file that drifts is named with its line, and the verdict counts the files.
+    @Test func aFixtureFolderComparesEveryFile() throws {
+        let good = #"{"status": 200, "response": {"id": 1, "name": "Rex"}}"#
+        let bad = "{\n  \"status\": 200,\n  \"response\": {\"id\": 2, \"title\": \"Tom\"}\n}"
+        let bullet = "## Mirrored constants\n\n- \(Self.keys)`fixtures/redeem/#/response`\n"
+        let clean = InMemoryFiles([
+            "Pet.swift": Self.swift, "fixtures/redeem/a.json": good,
+            "fixtures/redeem/b.yaml": "response: {id: 3, name: x}",
+            "fixtures/redeem/notes.txt": "not read",
+        ])
+        try clean.check(bullet).expectFirstBullet(
+            .ok, drift: [], detail: "3 keys match Pet ↔ 2 files in \"fixtures/redeem/\"")
+        let drifted = InMemoryFiles([
+            "Pet.swift": Self.swift, "fixtures/redeem/a.json": good, "fixtures/redeem/b.json": bad,
+        ])
+        let report = try drifted.check(bullet)
+        try report.expectFirstBullet(
+            .drift, drift: [#"#/response in "fixtures/redeem/b.json" has the key "title" where "Pet" lists "name""#],
+            detail: nil)
+        #expect(report.findings.first { $0.rule == .constantDrift }?.location?.line == 3)
+    }
+
+    /// A folder that holds no JSON or YAML file does not resolve.
+    @Test func aFolderWithoutDataFilesDoesNotResolve() throws {
+        let files = InMemoryFiles(["Pet.swift": Self.swift, "fixtures/redeem/notes.txt": "x"])
+        let report = try files.check("## Mirrored constants\n\n- \(Self.keys)`fixtures/redeem/`\n")
+        try report.expectFirstBullet(.unresolved, drift: [], detail: nil)
+        #expect(
+            report.findings.contains {
+                $0.message.contains("\"fixtures/redeem/\" in \"Pet\" names no folder of JSON or YAML files")
+            })
+    }
+
     /// The line of a finding in a data file is the line of the key it is about.
     @Test func aFindingPointsAtTheKeyLine() throws {
         let data = "{\n  \"id\": 1,\n  \"name\": \"Rex\",\n  \"extra\": true\n}\n"
