@@ -18,6 +18,12 @@ package struct ExampleAdoption: Sendable, Equatable {
     /// Those no side names, in document order.
     package var unnamed: [Unnamed]
 
+    /// No examples (a repository with no contract document).
+    package init() {
+        total = 0
+        unnamed = []
+    }
+
     package init(examples: [FencedExample], constants: MirroredConstants?) {
         let json = examples.filter(\.isJSON)
         let references = (constants?.references ?? []).flatMap(\.symbols).compactMap { ExampleReference($0.name) }

@@ -40,6 +40,23 @@ enum AuditOutput {
         return lines
     }
 
+    /// The document's fenced JSON examples: how many, and those no §8 side names.
+    static func examplesJSON(_ report: AuditReport) -> JSONValue {
+        .object([
+            ("json", .int(report.examples.total)),
+            (
+                "unnamed",
+                .array(
+                    report.examples.unnamed.map {
+                        .object([
+                            ("line", .int($0.example.line)), ("section", .string($0.example.sectionTitle)),
+                            ("reference", .string($0.reference)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
     static func json(_ report: AuditReport) -> [(String, JSONValue)] {
         [
             ("document", .string(report.documentPath)),
@@ -51,7 +68,7 @@ enum AuditOutput {
                         "missing",
                         .array(
                             report.missingEntries.map {
-                                .object([("path", .string($0.path)), ("line", .int($0.line))])
+                                .object([("path", .string($0.written)), ("line", .int($0.line))])
                             })
                     ),
                 ])
@@ -80,21 +97,14 @@ enum AuditOutput {
             ),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             (
-                "examples",
+                "blocks",
                 .object([
-                    ("json", .int(report.examples.total)),
-                    (
-                        "unnamed",
-                        .array(
-                            report.examples.unnamed.map {
-                                .object([
-                                    ("line", .int($0.example.line)), ("section", .string($0.example.sectionTitle)),
-                                    ("reference", .string($0.reference)),
-                                ])
-                            })
-                    ),
+                    ("files", .int(report.blocks.files)), ("blocks", .int(report.blocks.blocks)),
+                    ("targets", .int(report.blocks.targets)), ("dangling", .int(report.blocks.dangling)),
+                    ("malformed", .int(report.blocks.malformed)),
                 ])
             ),
+            ("examples", examplesJSON(report)),
             (
                 "history",
                 .object([
