@@ -62,6 +62,23 @@ import Testing
             "\(blocked.stderr)")
     }
 
+    /// `ci` judges the same commit, made without the hooks, the same way.
+    @Test func ciReportsAKeyRenamedInTheDocumentsExample() throws {
+        let repo = try Self.make()
+        let base = try repo.git(["rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.write("docs/contract.md", Self.document(Self.example.replacingOccurrences(of: "name", with: "nom")))
+        _ = try repo.tryCommit(["-qam", "Rename a key in the example", "--no-verify"])
+        let result = try repo.contractCheck(["ci", "\(base)..HEAD"])
+        #expect(result.status == 1, "\(result.output)")
+        let commit = try repo.git(["rev-parse", "--short=12", "HEAD"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        #expect(
+            result.stdout.contains(
+                "docs/contract.md:11: error: [\(commit)] [constant-drift] §2 in \"docs/contract.md\" has the key "
+                    + "\"nom\" where \"Pet\" lists \"name\""),
+            "\(result.output)")
+    }
+
     @Test func anExampleThatStopsBeingJSONBlocksTheCommit() throws {
         let repo = try Self.make()
         try repo.write(
