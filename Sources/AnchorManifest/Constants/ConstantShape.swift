@@ -5,6 +5,11 @@ package struct ConstantKey: Sendable, Equatable, Hashable {
     /// The keys of a nested set (`selection:{ref,text,position}`, `entries:[{level}]`); nil
     /// when the key has no nested set.
     package var children: [ConstantKey]?
+    /// True when whether the key may be absent is not stated, only that it is there: a key set
+    /// taken from a schema (a schema-first bullet) marks so a required key that may hold null,
+    /// which code reads as an optional or as a required `T | null`. The document's own `{…}`
+    /// never does.
+    package var optionalityOpen = false
 
     package init(name: String, isOptional: Bool = false, children: [ConstantKey]? = nil) {
         self.name = name

@@ -38,11 +38,16 @@ package struct AuditReport: Sendable {
     /// Why history was not checked, when it was not.
     package var historyNote: String?
     package var findings: [Finding]
+    /// False in a repository with no contract document: only the blocks were checked.
+    package var hasDocument = true
+    /// The `LINT.IfChange` blocks of the tree, counted.
+    package var blocks = BlockCoverage()
 
     package var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
 
     /// The coverage summary that closes the report.
     package var coverage: [String] {
+        guard hasDocument else { return ["document: none (no .contract-check), so only blocks", blocks.line] }
         var lines: [String] = []
         lines.append("manifest: \(manifestEntries - missingEntries.count) of \(manifestEntries) entries present")
         let resolved = anchors.filter { $0.resolved != nil }.count
@@ -75,6 +80,34 @@ package struct AuditReport: Sendable {
                     + "bypass\(bypasses == 1 ? "" : "es")"
             )
         }
+        lines.append(blocks.line)
         return lines
+    }
+}
+
+/// How many `LINT.IfChange` blocks `audit` read, and how many of their targets dangle.
+package struct BlockCoverage: Sendable, Equatable {
+    package var files = 0
+    package var blocks = 0
+    package var targets = 0
+    /// Targets that name no existing file, folder or label.
+    package var dangling = 0
+    /// Malformed directives (unmatched, unterminated, a duplicate label).
+    package var malformed = 0
+
+    package init() {}
+
+    init(_ scan: IfChangeTreeScan) {
+        files = scan.models.count
+        blocks = scan.models.values.reduce(0) { $0 + $1.blocks.count }
+        targets = scan.links.count
+        dangling = scan.links.filter { $0.key == nil }.count
+        malformed = scan.models.values.reduce(0) { $0 + $1.problems.count }
+    }
+
+    /// The coverage line: `blocks: 3 in 2 files, 4 targets, 1 dangling, 0 malformed`.
+    package var line: String {
+        "LINT.IfChange blocks: \(blocks) in \(files) file\(files == 1 ? "" : "s"), \(targets) "
+            + "target\(targets == 1 ? "" : "s"), \(dangling) dangling, \(malformed) malformed"
     }
 }

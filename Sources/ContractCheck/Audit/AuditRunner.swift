@@ -7,7 +7,9 @@ import AnchorManifest
 ///    with the Path conventions — to a file whose code (not its comments) has each identifier;
 /// 3. the §8 constants;
 /// 4. history: the commits since the document last changed that touched anchors, each with its
-///    trailer or marked as a bypass.
+///    trailer or marked as a bypass;
+/// 5. every `LINT.IfChange` block of the tree: dangling targets and labels, malformed directives
+///    (with no contract document, only this).
 package struct AuditRunner {
     package struct Options: Sendable {
         /// `--root PREFIX=DIR`: manifest prefixes that live in other checkouts.
@@ -28,12 +30,16 @@ package struct AuditRunner {
         guard let head = try repository.headCommit() else {
             throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
         }
+        let universe = try makeUniverse(head: head)
+        let scan = try BlockAudit.scan(universe.listing, bytes: universe.bytes)
+        guard workspace.hasConfiguration else { return Self.blocksOnly(scan) }
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(.commit(head)))
         let manifest = try workspace.manifest(in: document)
-        let universe = try makeUniverse(head: head)
         var findings: [Finding] = []
 
-        // 1. Manifest entries.
+        // 1. Manifest entries (a block's label too).
+        let unlabelled = BlockAudit.missingLabels(manifest, scan: scan, exists: universe.exists)
+        findings.append(contentsOf: unlabelled.map(labelFinding))
         let missing = manifest.entries.filter { !universe.exists($0.path) }
         for entry in missing {
             // A folder listed without its trailing `/` is an exact path that no file has: the
@@ -92,10 +98,34 @@ package struct AuditRunner {
                     location: entry.commit.anchors.first.map { Location(path: $0.change.path) },
                     commit: entry.commit.id.description))
         }
-        return AuditReport(
-            documentPath: workspace.documentPath, manifestEntries: manifest.entries.count, missingEntries: missing,
-            anchors: checks, constants: constants, documentLastChanged: changed, history: history,
-            historyNote: note, findings: findings)
+        // 5. LINT.IfChange blocks: every dangling target and malformed directive of the tree.
+        findings.append(contentsOf: BlockAudit.findings(scan))
+        var report = AuditReport(
+            documentPath: workspace.documentPath, manifestEntries: manifest.entries.count,
+            missingEntries: unlabelled + missing, anchors: checks, constants: constants, documentLastChanged: changed,
+            history: history, historyNote: note, findings: findings)
+        report.blocks = BlockCoverage(scan)
+        return report
+    }
+
+    /// The report of a repository with no contract document: its blocks only.
+    static func blocksOnly(_ scan: IfChangeTreeScan) -> AuditReport {
+        var report = AuditReport(
+            documentPath: "", manifestEntries: 0, missingEntries: [], anchors: [], constants: nil,
+            documentLastChanged: nil, history: [], historyNote: nil, findings: BlockAudit.findings(scan))
+        report.hasDocument = false
+        report.blocks = BlockCoverage(scan)
+        return report
+    }
+
+    /// The finding for a `path#label` entry whose file does not define the label.
+    func labelFinding(_ entry: ManifestEntry) -> Finding {
+        let label = entry.label ?? ""
+        return Finding(
+            rule: .missingAnchor,
+            message: "The manifest entry \"\(entry.written)\" names the block \"\(label)\", which \"\(entry.path)\" "
+                + "does not define (no LINT.IfChange(\(label)) or LINT.Label(\(label)) in it).",
+            location: Location(path: workspace.documentPath, line: entry.line))
     }
 
     /// The main repository at HEAD plus each `--root` checkout at its HEAD.

@@ -40,7 +40,7 @@ extension ClauseWork {
         guard clause.values.isEmpty else { return nil }
         return ConstantsChecker.ClauseOutcome(
             state: troubled ?? .unverifiable,
-            detail: drift || unresolved ? troubleDetail : "it names no values to compare",
+            detail: drift || unresolved || !unverifiable.isEmpty ? troubleDetail : "it names no values to compare",
             findings: findings, files: files)
     }
 

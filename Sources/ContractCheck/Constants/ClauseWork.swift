@@ -6,7 +6,9 @@ import AnchorManifest
 /// observations, not findings yet: the bullet's fold makes each one a `Finding` once, in its final
 /// form (`FindingJudgement`).
 struct ClauseWork {
-    let clause: ConstantClause
+    /// The clause as the document writes it; a schema-first bullet's gets the schema's shape
+    /// (`ConstantsChecker.schemaFirst`).
+    var clause: ConstantClause
     let bullet: ConstantBullet
     let document: String
     var findings: [Observation] = []
@@ -39,6 +41,9 @@ struct ClauseWork {
     /// The stated shapes and sides where the shape paired with no declaration and the side is
     /// only presence-checked for its values (`ShapeDowngrade`).
     var presenceOnly: [String: ShapeDowngrade.PresenceOnly] = [:]
+    /// For a schema-first bullet, where its shape came from ("key set from the schema
+    /// `api/openapi.yaml#/components/schemas/Pet`"): the verdict says so.
+    var schemaSource: String?
     /// What each reference path resolves to, resolved once before the check (`ClauseMemo.key`).
     var resolutions: [String: PathResolver.Resolution] = [:]
 

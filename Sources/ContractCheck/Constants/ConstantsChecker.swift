@@ -141,12 +141,14 @@ package struct ConstantsChecker {
     /// `check`'s steps, on a clause whose references `work.resolutions` resolves.
     func check(_ work: inout ClauseWork, sources: ParsedSources) throws(ContractCheckError) -> ClauseOutcome {
         try resolve(&work, sources: sources)
+        try schemaFirst(&work, sources: sources)
         try symbols(&work, sources: sources)
         settleInstanceScalars(&work)
         if let early = work.unverifiableOutcome() { return early }
         try shapes(&work, sources: sources)
         try values(&work, sources: sources)
         var outcome = work.outcome()
+        if let origin = work.schemaSource { outcome.detail = origin + ": " + outcome.detail }
         outcome.paired = work.paired
         outcome.presenceOnly = work.presenceOnly
         return outcome

@@ -14,6 +14,29 @@ package struct Explainer {
         package var reference: FileReference
     }
 
+    /// One `LINT.IfChange` block of the file, and what each of its targets resolves to.
+    package struct Block: Sendable, Equatable {
+        package var label: String?
+        package var ifLine: Int
+        package var thenLine: Int
+        /// Each target as written, what it resolves to (`path`, `path#label`, `folder/`), or
+        /// what is missing.
+        package var targets: [(written: String, resolved: String?, missing: String?)]
+
+        package static func == (lhs: Block, rhs: Block) -> Bool {
+            lhs.label == rhs.label && lhs.ifLine == rhs.ifLine && lhs.thenLine == rhs.thenLine
+                && lhs.targets.elementsEqual(rhs.targets) { $0 == $1 }
+        }
+    }
+
+    /// A block of another file whose `LINT.ThenChange` names this file (or a label in it, or a
+    /// folder above it).
+    package struct Coupling: Sendable, Equatable {
+        package var path: String
+        package var line: Int
+        package var target: String
+    }
+
     package struct Explanation: Sendable {
         package var path: String
         /// True when the repository tracks the path (a file, or a folder with files).
@@ -21,9 +44,15 @@ package struct Explainer {
         package var entries: [ManifestEntry]
         package var mentions: [Mention]
         package var bullets: [BulletUse]
+        /// The file's `LINT.IfChange` blocks, in order.
+        package var blocks: [Block] = []
+        /// The blocks elsewhere that name it.
+        package var namedBy: [Coupling] = []
     }
 
     package struct Report: Sendable {
+        /// False in a repository with no contract document: only the blocks are explained.
+        package var hasDocument = true
         package var documentPath: String
         package var trailerKey: String
         /// The mirrored-constants section as text names it (`§8 Mirrored constants`), or the
@@ -42,6 +71,22 @@ package struct Explainer {
     /// bare repository).
     package func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
         let (version, snapshot) = try workspace.currentState()
+        let scan = try BlockAudit.scan(snapshot.listing, bytes: snapshot.bytes)
+        guard workspace.hasConfiguration else {
+            var explanations: [Explanation] = []
+            for path in paths {
+                let tracked =
+                    try path.hasSuffix("/")
+                    ? !snapshot.listing.range(withPrefix: path).isEmpty : snapshot.contains(path)
+                var explanation = Explanation(path: path, tracked: tracked, entries: [], mentions: [], bullets: [])
+                Self.blocks(of: path, in: scan, into: &explanation)
+                explanations.append(explanation)
+            }
+            var report = Report(
+                documentPath: "", trailerKey: workspace.configuration.trailerKey, explanations: explanations)
+            report.hasDocument = false
+            return report
+        }
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(version))
         let manifest = try workspace.manifest(in: document)
         let constants = try? ConstantsParser(sectionName: workspace.configuration.constantsSection).parse(
@@ -75,14 +120,29 @@ package struct Explainer {
                     }
                 }
             }
-            explanations.append(
-                Explanation(path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses))
+            var explanation = Explanation(
+                path: path, tracked: tracked, entries: entries, mentions: mentions, bullets: uses)
+            Self.blocks(of: path, in: scan, into: &explanation)
+            explanations.append(explanation)
         }
         var report = Report(
             documentPath: workspace.documentPath, trailerKey: workspace.configuration.trailerKey,
             explanations: explanations)
         report.constantsSection = constants?.sectionName ?? workspace.configuration.constantsSection
         return report
+    }
+
+    /// The blocks of the file at `path` with their targets, and the blocks elsewhere naming it.
+    static func blocks(of path: String, in scan: IfChangeTreeScan, into explanation: inout Explanation) {
+        let links = scan.links(from: path)
+        explanation.blocks = (scan.models[path]?.blocks ?? []).map { block in
+            Block(
+                label: block.label, ifLine: block.ifLine, thenLine: block.thenLine,
+                targets: links.filter { $0.ifLine == block.ifLine }.map {
+                    ($0.target, $0.key?.description, $0.missing)
+                })
+        }
+        explanation.namedBy = scan.links(into: path).map { Coupling(path: $0.path, line: $0.ifLine, target: $0.target) }
     }
 
     /// True when a §8 reference names a file under `folder`: written from a root, or

@@ -61,7 +61,9 @@ struct ShapeComparison {
                 }
                 continue
             }
-            if !instance, property.optionalityKnown, !property.presenceOnly, key.isOptional != property.isOptional {
+            if !instance, !key.optionalityOpen, property.optionalityKnown, !property.presenceOnly,
+                key.isOptional != property.isOptional
+            {
                 mismatches.append(
                     ShapeMismatch(
                         kind: key.isOptional ? .requiredInCode : .optionalInCode, key: path,

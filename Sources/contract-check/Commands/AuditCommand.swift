@@ -17,7 +17,9 @@ enum AuditCommand {
             Checked at HEAD: every manifest entry exists; every anchor the document names in its
             side | anchor tables and "Anchors:" lines resolves (with the Path conventions) to a file
             whose code has each identifier; the mirrored constants; and the commits since the document last
-            changed that touched anchors, each with its trailer or marked as a bypass.
+            changed that touched anchors, each with its trailer or marked as a bypass; and every
+            LINT.IfChange block of the tree: a target naming no file, folder or label, a malformed
+            directive (with no contract document, only the blocks are checked).
             A coverage summary ends the report. Exits 1 on any finding, 2 when it cannot check.
             """)
 
@@ -35,7 +37,7 @@ enum AuditCommand {
                 if !prefix.hasSuffix("/") { prefix += "/" }
                 roots.append((prefix, String(mapping[mapping.index(after: equals)...])))
             }
-            let workspace = try Workspace(options: context.checkOptions(parsed))
+            let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
             let report = try AuditRunner(workspace: workspace, options: .init(roots: roots)).run()
             return context.emit(
                 AuditOutput.report(report, sourceRoot: workspace.repository.workTree), format: format, parsed)

@@ -24,7 +24,7 @@ enum ExplainCommand {
             let format = try ArgvParser.choice(
                 parsed, "format", allowed: OutputFormat.textOrJSONOption.choices, default: "text")
             let options = context.checkOptions(parsed)
-            let workspace = try Workspace(options: options)
+            let workspace = try Workspace(options: options, withoutConfiguration: true)
             var paths: [String] = []
             for argument in parsed.positionals {
                 let relative = try Workspace.repositoryRelative(
@@ -43,12 +43,15 @@ enum ExplainCommand {
         for explanation in report.explanations {
             if !lines.isEmpty { lines.append("") }
             lines.append(FindingText.escape(explanation.path) + (explanation.tracked ? "" : "  (not tracked)"))
+            lines.append(contentsOf: blockLines(explanation))
+            guard report.hasDocument else { continue }
             if explanation.entries.isEmpty {
                 lines.append("  not a contract anchor: no manifest entry covers it")
             } else {
                 for entry in explanation.entries {
                     let group = entry.group.map { " under \"\(FindingText.escape($0))\"" } ?? ""
-                    lines.append("  anchor: \(document):\(entry.line): \"\(FindingText.escape(entry.path))\"\(group)")
+                    lines.append(
+                        "  anchor: \(document):\(entry.line): \"\(FindingText.escape(entry.written))\"\(group)")
                 }
             }
             if explanation.mentions.isEmpty {
@@ -71,7 +74,7 @@ enum ExplainCommand {
                     ? "" : " · " + use.reference.symbols.map(\.name).joined(separator: " / ")
                 let section = FindingText.escape(report.constantsSection)
                 let label = FindingText.escape(use.bullet.label)
-                let reference = FindingText.escape(use.reference.path + symbols)
+                let reference = FindingText.escape(use.reference.written + symbols)
                 lines.append(
                     "  \(section): \(document):\(use.bullet.line): \"\(label)\" side \(use.side) (\(reference)); "
                         + "values: \(FindingText.escape(shown))")
@@ -82,6 +85,31 @@ enum ExplainCommand {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The file's `LINT.IfChange` blocks, each with its targets, and the blocks that name it.
+    static func blockLines(_ explanation: Explainer.Explanation) -> [String] {
+        let path = FindingText.escape(explanation.path)
+        var lines: [String] = []
+        for block in explanation.blocks {
+            let label = block.label.map { "(\(FindingText.escape($0)))" } ?? ""
+            let targets = block.targets.map { target in
+                let shown = FindingText.escape(target.resolved ?? target.written)
+                return target.missing.map {
+                    "\(FindingText.escape(target.written)) (missing: \(FindingText.escape($0)))"
+                }
+                    ?? shown
+            }
+            let coupled =
+                targets.isEmpty ? "coupled to nothing (a labelled region)" : "-> " + targets.joined(separator: ", ")
+            lines.append("  block: \(path):\(block.ifLine)-\(block.thenLine) LINT.IfChange\(label) \(coupled)")
+        }
+        for coupling in explanation.namedBy {
+            lines.append(
+                "  named by: \(FindingText.escape(coupling.path)):\(coupling.line) -> "
+                    + FindingText.escape(coupling.target))
+        }
+        return lines
     }
 
     static func json(_ report: Explainer.Report) -> JSONValue {
@@ -98,12 +126,23 @@ enum ExplainCommand {
                             ("path", .string(explanation.path)),
                             ("tracked", .bool(explanation.tracked)),
                             ("anchor", .bool(!explanation.entries.isEmpty)),
+                            ("blocks", blocksJSON(explanation)),
+                            (
+                                "namedBy",
+                                .array(
+                                    explanation.namedBy.map {
+                                        .object([
+                                            ("path", .string($0.path)), ("line", .int($0.line)),
+                                            ("target", .string($0.target)),
+                                        ])
+                                    })
+                            ),
                             (
                                 "entries",
                                 .array(
                                     explanation.entries.map {
                                         .object([
-                                            ("path", .string($0.path)), ("group", .optional($0.group)),
+                                            ("path", .string($0.written)), ("group", .optional($0.group)),
                                             ("line", .int($0.line)),
                                         ])
                                     })
@@ -124,7 +163,7 @@ enum ExplainCommand {
                                     explanation.bullets.map {
                                         .object([
                                             ("label", .string($0.bullet.label)), ("line", .int($0.bullet.line)),
-                                            ("side", .int($0.side)), ("reference", .string($0.reference.path)),
+                                            ("side", .int($0.side)), ("reference", .string($0.reference.written)),
                                             (
                                                 "values",
                                                 .array($0.bullet.clauses.flatMap(\.values).map { .string($0.text) })
@@ -136,5 +175,24 @@ enum ExplainCommand {
                     })
             ),
         ])
+    }
+
+    static func blocksJSON(_ explanation: Explainer.Explanation) -> JSONValue {
+        .array(
+            explanation.blocks.map { block in
+                .object([
+                    ("label", .optional(block.label)), ("line", .int(block.ifLine)), ("endLine", .int(block.thenLine)),
+                    (
+                        "targets",
+                        .array(
+                            block.targets.map {
+                                .object([
+                                    ("target", .string($0.written)), ("resolved", .optional($0.resolved)),
+                                    ("missing", .optional($0.missing)),
+                                ])
+                            })
+                    ),
+                ])
+            })
     }
 }

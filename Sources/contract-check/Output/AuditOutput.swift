@@ -39,7 +39,7 @@ enum AuditOutput {
                         "missing",
                         .array(
                             report.missingEntries.map {
-                                .object([("path", .string($0.path)), ("line", .int($0.line))])
+                                .object([("path", .string($0.written)), ("line", .int($0.line))])
                             })
                     ),
                 ])
@@ -67,6 +67,14 @@ enum AuditOutput {
                     })
             ),
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
+            (
+                "blocks",
+                .object([
+                    ("files", .int(report.blocks.files)), ("blocks", .int(report.blocks.blocks)),
+                    ("targets", .int(report.blocks.targets)), ("dangling", .int(report.blocks.dangling)),
+                    ("malformed", .int(report.blocks.malformed)),
+                ])
+            ),
             (
                 "history",
                 .object([
