@@ -46,7 +46,7 @@ package struct ConstantsParser: Sendable {
         }
         return MirroredConstants(
             documentPath: path, sectionTitle: section.title, sectionLine: section.line,
-            bullets: bullets.map(bullet))
+            bullets: bullets.map { bullet($0, document: path) })
     }
 
     /// An item that holds nothing but HTML comments (`- <!-- an example -->`): not a bullet.
@@ -74,7 +74,7 @@ package struct ConstantsParser: Sendable {
         try parse(CmarkReader.parse(bytes, tables: false), path: path)
     }
 
-    func bullet(_ item: MarkdownBlock) -> ConstantBullet {
+    func bullet(_ item: MarkdownBlock, document: String) -> ConstantBullet {
         guard let paragraph = item.children.first(where: { $0.kind == .paragraph }) else {
             return ConstantBullet(label: "", line: item.line, clauses: [])
         }
@@ -96,7 +96,7 @@ package struct ConstantsParser: Sendable {
             let shapes = readings.compactMap(\.shape)
             let line = sentence.first?.line ?? paragraph.line
             if halves.count == 2 {
-                let sides = InlinePiece.split(halves[1], at: "↔").map(side)
+                let sides = InlinePiece.split(halves[1], at: "↔").map { side($0, document: document) }
                 // A later sentence that names neither values nor files is commentary.
                 if index > 0, values.isEmpty, sides.allSatisfy({ $0.references.isEmpty }) { continue }
                 // One that names files but no values of its own mirrors the values before it
@@ -154,7 +154,9 @@ package struct ConstantsParser: Sendable {
         return MissingDash(mark: mark, found: found)
     }
 
-    func side(_ pieces: [InlinePiece]) -> ConstantSide {
+    /// One side; `document` is the document's path, which a side naming one of its own examples
+    /// (`§1.3`, `ExampleReference`) names as its file.
+    func side(_ pieces: [InlinePiece], document: String) -> ConstantSide {
         var references: [FileReference] = []
         var symbolMode = false
         for piece in pieces {
@@ -168,7 +170,12 @@ package struct ConstantsParser: Sendable {
                 }
             case .code(let code, let line, let column):
                 let trimmed = code.trimmingWhitespace()
-                if Self.isSourcePath(trimmed) {
+                if ExampleReference(trimmed) != nil {
+                    // The document's own example: the document is the file, the reference its symbol.
+                    let symbols = [SymbolReference(name: trimmed, line: line)]
+                    references.append(FileReference(path: document, symbols: symbols, line: line, column: column))
+                    symbolMode = false
+                } else if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
                     symbolMode = false
                 } else if let folder = Self.dataFolder(trimmed) {

@@ -152,15 +152,18 @@ package struct SymbolReference: Sendable, Equatable, Hashable {
     }
 
     /// The identifier to look for: the last dotted component (`Disposition`); a JSON pointer
-    /// (`#/components/schemas/Pet`) whole.
+    /// (`#/components/schemas/Pet`) and an example of the document (`§1.3[2]`) whole.
     package var identifier: String {
-        if isPointer { return name }
+        if isPointer || isExample { return name }
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// True for a JSON pointer into a data file (`#/response`), which names a value, not a
     /// declaration.
     package var isPointer: Bool { name.hasPrefix("#") }
+
+    /// True for one of the document's own examples (`§1.3`, `ExampleReference`).
+    package var isExample: Bool { name.hasPrefix("§") }
 }
 
 extension MirroredConstants {

@@ -42,6 +42,8 @@ package struct AuditReport: Sendable {
     package var hasDocument = true
     /// The `LINT.IfChange` blocks of the tree, counted.
     package var blocks = BlockCoverage()
+    /// The document's fenced JSON examples, and those no §8 side names.
+    package var examples = ExampleAdoption()
 
     package var status: CheckStatus { findings.contains { $0.severity == .error } ? .findings : .clean }
 
@@ -66,6 +68,11 @@ package struct AuditReport: Sendable {
             lines.append("\(constants.sectionName): \(constants.coverage.line)")
         } else {
             lines.append("mirrored constants: not checked (the document has no such section)")
+        }
+        if examples.total > 0 {
+            lines.append(
+                "document examples: \(examples.total - examples.unnamed.count) of \(examples.total) fenced JSON "
+                    + "example\(examples.total == 1 ? "" : "s") named by a §8 side")
         }
         if let note = historyNote {
             lines.append("history: \(note)")

@@ -72,6 +72,7 @@ package struct AuditRunner {
 
         // 3. §8.
         var constants: ConstantsReport?
+        var parsedConstants: MirroredConstants?
         if !document.sections(containing: workspace.configuration.constantsSection).isEmpty {
             let parsed: MirroredConstants
             do {
@@ -80,6 +81,7 @@ package struct AuditRunner {
             } catch {
                 throw .document(error)
             }
+            parsedConstants = parsed
             let report = try ConstantsChecker(constants: parsed, resolver: resolver, snapshot: universe).run()
             constants = report
             findings.append(contentsOf: report.findings.filter { $0.severity != .note })
@@ -105,6 +107,7 @@ package struct AuditRunner {
             missingEntries: unlabelled + missing, anchors: checks, constants: constants, documentLastChanged: changed,
             history: history, historyNote: note, findings: findings)
         report.blocks = BlockCoverage(scan)
+        report.examples = ExampleAdoption(examples: document.fencedExamples, constants: parsedConstants)
         return report
     }
 
@@ -208,7 +211,8 @@ package struct AuditRunner {
         }
         var symbols: [(SymbolReference, AnchorCheck.Symbol)] = []
         var source: LexedSource?
-        if !anchor.isDirectory, let lexer = SourceLexers.lexer(forPath: path) {
+        // A Markdown anchor is prose: its lexer reads only the fenced JSON examples a §8 side names.
+        if !anchor.isDirectory, let lexer = SourceLexers.lexer(forPath: path), !(lexer is DocumentExampleLexer) {
             if let cached = lexed[path] {
                 source = cached
             } else if let bytes = try universe.bytes(path) {

@@ -69,7 +69,11 @@ final class ClauseMemo {
         if addressed == nil { applies = false }
         for side in clause.sides {
             for reference in side.references {
-                let resolution = byReference[reference.path] ?? resolver.resolve(reference.path)
+                var resolution = byReference[reference.path] ?? resolver.resolve(reference.path)
+                // The document's own examples (`§1.3`) are read from the document, wherever it is.
+                if reference.path == document, reference.symbols.allSatisfy(\.isExample) {
+                    resolution = .resolved(document)
+                }
                 byReference[reference.path] = resolution
                 if applies, case .resolved(let path) = resolution {
                     if let id = addressed?.blobID(path) { blobs.append(id) } else { applies = false }

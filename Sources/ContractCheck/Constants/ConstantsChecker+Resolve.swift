@@ -34,6 +34,8 @@ extension ConstantsChecker {
         _ reference: FileReference, into work: inout ClauseWork,
         sources: ParsedSources
     ) throws(ContractCheckError) -> [String] {
+        // The document's own examples (`§1.3`): the document is the file, as it stands.
+        if reference.path == work.document, reference.symbols.allSatisfy(\.isExample) { return [work.document] }
         let label = work.bullet.label
         let location = Location(path: work.document, line: reference.line, column: reference.column)
         switch work.resolutions[reference.path] ?? resolver.resolve(reference.path) {

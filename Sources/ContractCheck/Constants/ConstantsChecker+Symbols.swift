@@ -29,6 +29,12 @@ extension ConstantsChecker {
                 var unverifiable = false
                 let folder = ValueFolder(source: source, declarations: declarations, path: path)
                 for symbol in reference.symbols {
+                    if symbol.isExample,
+                        !exampleReadable(symbol, of: reference, declarations: declarations, into: &work)
+                    {
+                        unverifiable = unverifiable || !work.unverifiable.isEmpty
+                        continue
+                    }
                     let entries = declarations.named(symbol.name, paths: true)
                     guard !entries.isEmpty else {
                         unresolvedSymbol(symbol, of: reference, in: path, source: source, into: &work)

@@ -28,7 +28,9 @@ enum UnchangedBullets {
                 return []
             }
             let known = Set(Self.texts(of: baseConstants.bullets, in: bytes))
-            let reached = references(reachedBy: diff.paths, roots: roots)
+            var reached = references(reachedBy: diff.paths, roots: roots)
+            // A side naming the document's own example (`§1.3`) is the document, by its path.
+            if diff.paths.contains(constants.documentPath) { reached.insert(constants.documentPath) }
             unchanged = unchanged.filter { index in
                 known.contains(texts[index])
                     && !constants.bullets[index].clauses.contains { clause in

@@ -21,6 +21,9 @@ struct FileDeclarations: Sendable, Equatable {
     var data: DataNode?
     /// How the data file is read (an instance, or a schema document).
     var dataReading = DataDeclarations.Reading.instance
+    /// The contract document's fenced JSON examples, where a side's `§1.3` is looked up
+    /// (`DocumentExampleDeclarations`); empty for any other file.
+    var examples: [LexedExample] = []
 
     init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
@@ -41,7 +44,7 @@ struct FileDeclarations: Sendable, Equatable {
 
     static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
         a.declarations == b.declarations && a.imports == b.imports && a.keyNaming == b.keyNaming
-            && a.data == b.data && a.dataReading == b.dataReading
+            && a.data == b.data && a.dataReading == b.dataReading && a.examples == b.examples
     }
 
     /// The declarations a dotted name (`NativeEmissionReceipt.Disposition`, `Kind`) denotes, as
@@ -58,6 +61,10 @@ struct FileDeclarations: Sendable, Equatable {
 
     /// `named(_:)` with each declaration's enclosing names.
     func named(_ dotted: String, paths: Bool) -> [(declaration: SourceDeclaration, path: [String])] {
+        if dotted.hasPrefix("§") {
+            // One of the contract document's own examples.
+            return DocumentExampleDeclarations.declarations(dotted, in: examples).map { ($0, []) }
+        }
         if let data, dotted.hasPrefix("#") {
             // A JSON pointer names one node of a data file, not a dotted path.
             guard let pointer = DataPointer(fragment: dotted) else { return [] }
@@ -80,6 +87,7 @@ struct FileDeclarations: Sendable, Equatable {
     /// for a plain name, the declarations of that name and the extensions of it.
     func scopes(of dotted: String) -> [SourceDeclaration] {
         if data != nil, dotted.hasPrefix("#") { return named(dotted) }
+        if dotted.hasPrefix("§") { return named(dotted) }
         let parts = dotted.split(separator: ".").map(String.init)
         guard parts.count > 1 else {
             let own = named(dotted)
@@ -186,7 +194,7 @@ extension DeclarationReader {
 enum DeclarationReaders {
     static let registered: [any DeclarationReader.Type] = [
         SwiftDeclarationReader.self, ScriptDeclarationReader.self, KotlinDeclarationReader.self,
-        DataDeclarationReader.self,
+        DataDeclarationReader.self, DocumentExampleDeclarationReader.self,
     ]
 
     /// The file's declarations, or nil when no reader knows its language or its brackets nest

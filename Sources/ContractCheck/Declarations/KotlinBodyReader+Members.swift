@@ -64,13 +64,35 @@ extension KotlinBodyReader {
         var property = KotlinProperty(
             name: name, wireName: annotations.lazy.compactMap(\.wireName).first ?? name,
             isNullable: type.last?.punctuation?.hasSuffix("?") == true, hasDefault: hasDefault,
-            typeName: SwiftBodyReader.typeName(type.filter { !Self.wrappers.contains($0.word ?? "") }), line: line)
+            typeName: SwiftBodyReader.typeName(unwrapped(type)), line: line)
         property.annotationNames = annotations.map(\.name)
         return property
     }
 
     /// Collection types a property's type name is looked for inside: `List<NativeEmissionFile>`.
     static let wrappers: Set<String> = ["List", "MutableList", "Set", "MutableSet", "Array", "Collection", "Sequence"]
+
+    /// A type's lexemes without its collection wrappers, qualified or not (`List<Tag>` and
+    /// `kotlin.collections.List<Tag>`, as generators write it, are `<Tag>`).
+    static func unwrapped(_ type: [SourceLexeme]) -> [SourceLexeme] {
+        var out: [SourceLexeme] = []
+        var index = 0
+        while index < type.count {
+            var end = index
+            while end + 2 < type.count, type[end].word != nil, type[end + 1].punctuation == ".",
+                type[end + 2].word != nil
+            {
+                end += 2
+            }
+            if let last = type[end].word, Self.wrappers.contains(last) {
+                index = end + 1
+                continue
+            }
+            out.append(contentsOf: type[index...end])
+            index = end + 1
+        }
+        return out
+    }
 
     /// After a name at `start - 1`: the lexemes of its `: Type` (none without a `:`) and the index
     /// after them. A type ends at `=`, `by`, `{`, `;`, `}`, or a `,`/`)` outside its own brackets

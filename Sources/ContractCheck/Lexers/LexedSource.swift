@@ -15,6 +15,8 @@ struct LexedSource: Sendable, Equatable {
     var data: DataNode?
     /// Why a data file could not be read; nil otherwise.
     var dataFailure: DataFailure?
+    /// The contract document's fenced JSON examples (`DocumentExampleLexer`); empty otherwise.
+    var examples: [LexedExample] = []
 
     init(tokens: [SourceToken] = [], declarations: [ConstantDeclaration] = [], comments: [SourceComment] = []) {
         self.tokens = tokens

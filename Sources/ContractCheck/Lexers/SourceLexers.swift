@@ -7,6 +7,7 @@ enum SourceLexers {
         TypeScriptLexer.self,
         KotlinLexer.self,
         DataLexer.self,
+        DocumentExampleLexer.self,
     ]
 
     /// The lexer for a file at `path` (only the extension matters, in any case), or nil when no

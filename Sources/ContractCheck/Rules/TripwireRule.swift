@@ -179,7 +179,7 @@ package struct TripwireEvaluation: Sendable, Equatable {
                 related.append(
                     RelatedLocation(
                         location: Location(path: documentPath, line: entry.line),
-                        message: "listed in the anchor manifest as \"\(entry.path)\"\(group)"))
+                        message: "listed in the anchor manifest as \"\(entry.written)\"\(group)"))
             }
             let verb = anchor.happened
             let name = entry.flatMap { $0.label == nil ? nil : $0.written } ?? anchor.change.path

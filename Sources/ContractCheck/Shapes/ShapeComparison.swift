@@ -105,7 +105,7 @@ struct ShapeComparison {
         if !property.members.isEmpty || instance {
             compare(
                 children, with: property.members, of: path, prefix: path + ".", depth: depth + 1, instance: instance)
-        } else if let type = pairing.type(of: property, in: owner) {
+        } else if let type = pairing.nestedType(of: property, in: owner) {
             let properties = pairing.effectiveProperties(type, depth: 0)
             let nested = naming.map { $0.apply(properties) } ?? properties
             compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1, owner: type)

@@ -219,6 +219,14 @@ struct ShapePairing {
         return declarations.named(name).first { $0.hasShape } ?? declarations.type(named: name)
     }
 
+    /// The type whose keys a nested key set is compared with: `type(of:in:)`, else the type the
+    /// side's other files declare (one model per file, as generators write them).
+    func nestedType(of property: WireProperty, in owner: SourceDeclaration?) -> SourceDeclaration? {
+        if let own = type(of: property, in: owner) { return own }
+        guard let name = property.typeName else { return nil }
+        return siblings.lazy.compactMap { $0.named(name).first { $0.hasShape } ?? $0.type(named: name) }.first
+    }
+
     /// The same-file types the properties of `start` name, followed a few levels deep.
     func reachableTypes(from start: [SourceDeclaration]) -> [SourceDeclaration] {
         var out: [SourceDeclaration] = []

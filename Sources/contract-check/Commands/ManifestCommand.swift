@@ -37,7 +37,7 @@ enum ManifestCommand {
                 lines.append("# \(entry.group.map(escape) ?? "(no group)")")
                 group = .some(entry.group)
             }
-            let path = escape(entry.path)
+            let path = escape(entry.written)
             lines.append("\(path)\(String(repeating: " ", count: max(1, 72 - path.count)))line \(entry.line)")
         }
         for warning in manifest.warnings {
@@ -63,7 +63,11 @@ enum ManifestCommand {
                     manifest.entries.map { entry in
                         .object([
                             ("path", .string(entry.path)),
-                            ("kind", .string(entry.isDirectoryPrefix ? "directory" : "file")),
+                            (
+                                "kind",
+                                .string(entry.isDirectoryPrefix ? "directory" : entry.label == nil ? "file" : "block")
+                            ),
+                            ("label", .optional(entry.label)),
                             ("group", .optional(entry.group)),
                             ("line", .int(entry.line)),
                         ])

@@ -9,7 +9,7 @@ enum AuditOutput {
             summary: report.coverage.joined(separator: "; "),
             json: json(report),
             text: TextLayout(
-                body: { style in history(report, style: style) },
+                body: { style in history(report, style: style) + examples(report) },
                 closing: ["contract-check audit:"] + report.coverage.map { "  " + $0 }),
             documentPath: report.documentPath, sourceRoot: sourceRoot)
     }
@@ -26,6 +26,35 @@ enum AuditOutput {
             lines.append("  \(id)  \(state)  \(FindingText.escape(entry.commit.subject))\(reason)")
         }
         return lines
+    }
+
+    /// The fenced JSON examples no §8 side names, each with its line and the side that names it.
+    static func examples(_ report: AuditReport) -> [String] {
+        guard !report.examples.unnamed.isEmpty else { return [] }
+        var lines = ["Fenced JSON examples no §8 side names (a side naming one checks it):"]
+        for unnamed in report.examples.unnamed {
+            lines.append(
+                "  \(FindingText.escape(report.documentPath)):\(unnamed.example.line)  "
+                    + FindingText.escape(unnamed.reference))
+        }
+        return lines
+    }
+
+    /// The document's fenced JSON examples: how many, and those no §8 side names.
+    static func examplesJSON(_ report: AuditReport) -> JSONValue {
+        .object([
+            ("json", .int(report.examples.total)),
+            (
+                "unnamed",
+                .array(
+                    report.examples.unnamed.map {
+                        .object([
+                            ("line", .int($0.example.line)), ("section", .string($0.example.sectionTitle)),
+                            ("reference", .string($0.reference)),
+                        ])
+                    })
+            ),
+        ])
     }
 
     static func json(_ report: AuditReport) -> [(String, JSONValue)] {
@@ -75,6 +104,7 @@ enum AuditOutput {
                     ("malformed", .int(report.blocks.malformed)),
                 ])
             ),
+            ("examples", examplesJSON(report)),
             (
                 "history",
                 .object([
