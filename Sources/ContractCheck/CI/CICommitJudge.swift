@@ -76,7 +76,7 @@ struct CICommitJudge {
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
         self.manifests = manifests ?? ManifestCache(workspace: workspace)
-        ifChange = IfChangeGatherer(repository: workspace.repository)
+        ifChange = IfChangeGatherer(repository: workspace.repository, remembers: true)
     }
 
     /// The commit's outcome, and the findings it adds to the report: what the commit reads

@@ -140,6 +140,9 @@ package struct CIGate {
                 "The base \"\(options.base)\" does not resolve (\(error)); \(Self.resolveAdvice(options.base)).")
         }
         let head = try repository.resolveCommit(options.head)
+        if shallow.isEmpty, !options.baseIsMergeBase, base != head, let range = try rangeFromAncestor(base, head) {
+            return range
+        }
         guard let mergeBase = try repository.mergeBase(base, [head], shallow: shallow) else {
             try unrelated(shallow: shallow)
         }
@@ -147,6 +150,21 @@ package struct CIGate {
             return try commitRange(from: mergeBase, to: head, mergeBase: mergeBase, shallow: shallow)
         }
         return try commitRange(from: base, to: head, mergeBase: mergeBase, shallow: shallow)
+    }
+
+    /// The range when `base` is an ancestor of `head` (a pull request on the branch it started
+    /// from), with `base` as its merge base: the walk shows it (a commit of the range has `base`
+    /// as a parent), so the history is not walked a second time to find the merge base. Nil
+    /// otherwise (no commit of the walk has `base` as a parent). The commits' lookups are the
+    /// ones judging them makes next, and libgit2 keeps them.
+    func rangeFromAncestor(_ base: ObjectID, _ head: ObjectID) throws(ContractCheckError) -> Range? {
+        let repository = workspace.repository
+        let commits = try repository.commits(from: base, to: head, shallow: [])
+        for id in commits {
+            guard try repository.parents(ofCommit: id).contains(base) else { continue }
+            return Range(base: base, head: head, mergeBase: base, commits: commits)
+        }
+        return nil
     }
 
     /// The error for a base and head that share no history.

@@ -17,7 +17,7 @@ extension CommitJudge {
             made = listing
             return listing
         }
-        var gatherer = IfChangeGatherer(repository: repository)
+        var gatherer = IfChangeGatherer(repository: repository, remembers: false)
         let evaluation = try gatherer.evaluate(
             commit.changes.changes,
             old: { (path: String) throws(ContractCheckError) -> TreeEntry? in

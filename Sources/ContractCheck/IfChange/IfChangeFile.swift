@@ -48,20 +48,26 @@ struct IfChangeFile: Sendable, Equatable {
 
     /// True when `bytes` may hold a directive: the quick test that keeps files without one free.
     static func mayHoldDirectives(_ bytes: [UInt8]) -> Bool {
-        let pin = Array("LINT.".utf8)
-        return bytes.withUnsafeBufferPointer { hay in
-            guard let base = hay.baseAddress, hay.count >= pin.count else { return false }
-            var offset = 0
-            while offset <= hay.count - pin.count {
-                guard let hit = Memory.findByte(base + offset, Int32(pin[0]), hay.count - pin.count + 1 - offset) else {
-                    return false
-                }
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if pin.indices.allSatisfy({ hay[at + $0] == pin[$0] }) { return true }
-                offset = at + 1
+        bytes.withUnsafeBytes { mayHoldDirectives($0) }
+    }
+
+    /// `mayHoldDirectives` over bytes in place (a blob in libgit2's buffer, not copied).
+    static func mayHoldDirectives(_ hay: UnsafeRawBufferPointer) -> Bool {
+        guard let base = hay.baseAddress, hay.count >= 5 else { return false }
+        var offset = 0
+        while offset <= hay.count - 5 {
+            guard let hit = Memory.findByte(base + offset, Int32(UInt8(ascii: "L")), hay.count - 4 - offset) else {
+                return false
             }
-            return false
+            let at = base.distance(to: UnsafeRawPointer(hit))
+            if hay[at + 1] == UInt8(ascii: "I") && hay[at + 2] == UInt8(ascii: "N") && hay[at + 3] == UInt8(ascii: "T")
+                && hay[at + 4] == UInt8(ascii: ".")
+            {
+                return true
+            }
+            offset = at + 1
         }
+        return false
     }
 
     /// Reads the directives of `bytes` (any bytes: NUL, invalid UTF-8 and huge lines are only

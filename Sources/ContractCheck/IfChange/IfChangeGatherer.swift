@@ -7,11 +7,16 @@ struct IfChangeGatherer {
     typealias EntryAt = (String) throws(ContractCheckError) -> TreeEntry?
 
     let repository: GitRepository
-    /// Whether a blob may hold directives, across the commits of a range (the reverse look-up).
-    var mayHold: [ObjectID: Bool] = [:]
+    /// Whether a blob may hold directives, across the commits of a range (the reverse look-up);
+    /// nil when the gatherer judges one change only (the hooks), where remembering every blob
+    /// of the tree would cost more than it saves.
+    var mayHold: [ObjectID: Bool]?
 
-    init(repository: GitRepository) {
+    /// `remembers`: whether blobs found to hold no directive are remembered across `evaluate`
+    /// calls (`ci`, over the commits of a range).
+    init(repository: GitRepository, remembers: Bool) {
         self.repository = repository
+        mayHold = remembers ? [:] : nil
     }
 
     /// The evaluation of a change: `changes` between `old` and `new`; `newTree` lists every file
@@ -39,11 +44,13 @@ struct IfChangeGatherer {
             namingFiles: { () throws(ContractCheckError) -> [(path: String, bytes: [UInt8])] in
                 var naming: [(path: String, bytes: [UInt8])] = []
                 for file in try files() {
-                    if known[file.id] == false { continue }
-                    let bytes = try repository.blob(file.id)
-                    let holds = IfChangeFile.mayHoldDirectives(bytes)
-                    known[file.id] = holds
-                    if holds { naming.append((file.path, bytes)) }
+                    if known?[file.id] == false { continue }
+                    // Searched in place; only a file that may hold a directive is copied.
+                    let bytes = try repository.withBlob(file.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
+                        IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+                    }
+                    known?[file.id] = bytes != nil
+                    if let bytes { naming.append((file.path, bytes)) }
                 }
                 return naming
             })

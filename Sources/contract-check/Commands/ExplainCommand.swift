@@ -80,8 +80,15 @@ enum ExplainCommand {
                         + "values: \(FindingText.escape(shown))")
             }
             if !explanation.entries.isEmpty {
+                // Only the lines of the named blocks are the anchor when every entry names a block.
+                let labels = explanation.entries.compactMap(\.label)
+                let what =
+                    labels.count == explanation.entries.count
+                    ? "changing the block\(labels.count == 1 ? "" : "s") "
+                        + labels.map { "\"\(FindingText.escape($0))\"" }.joined(separator: ", ")
+                    : "changing it"
                 lines.append(
-                    "  changing it: stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")
+                    "  \(what): stage the document too, or end the message with \"\(report.trailerKey): <reason>\"")
             }
         }
         return lines.joined(separator: "\n")

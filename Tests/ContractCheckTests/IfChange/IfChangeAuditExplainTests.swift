@@ -91,6 +91,20 @@ import Testing
         #expect((path["namedBy"] as? [[String: Any]])?.count == 1, "\(json.stdout)")
     }
 
+    /// With a document, a block entry is shown as written and only its block is said to matter.
+    @Test func explainShowsABlockEntry() throws {
+        let document = "# Contract\n\n## 11. Anchor manifest\n\n```\nweb/limits.ts#limits\n```\n"
+        let repo = try Self.repository([
+            "docs/contract.md": document, ".contract-check": "[contract]\n\tdocument = docs/contract.md\n",
+        ])
+        let result = try repo.contractCheck(["explain", "web/limits.ts"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.stdout.contains("\n  anchor: docs/contract.md:6: \"web/limits.ts#limits\"\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n  named by: a.py:1 -> //web/limits.ts#limits\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n  changing the block \"limits\": stage the document too"), "\(result.stdout)")
+    }
+
     /// `path:line rule` of each `path:line: error: [rule] message` line.
     static func findings(_ output: String) -> [String] {
         output.split(separator: "\n").compactMap { line -> String? in

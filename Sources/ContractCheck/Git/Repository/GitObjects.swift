@@ -88,6 +88,26 @@ extension GitRepository {
         return bytes
     }
 
+    /// Calls `body` with the bytes of blob `id` in place (the kept copy, or libgit2's buffer,
+    /// valid only inside `body`), without copying them or keeping them in `blobCache`: for a pass
+    /// over many blobs that keeps few of them (the reverse look-up reads every file of a tree
+    /// once, and a cache of them would only be filled, evicted and freed).
+    func withBlob<Result>(_ id: ObjectID, _ body: (UnsafeRawBufferPointer) -> Result) throws(ContractCheckError)
+        -> Result
+    {
+        if let known = blobCache.bytes(id) { return known.withUnsafeBytes(body) }
+        var oid = id.gitOID
+        var blob: OpaquePointer?
+        try check(git_blob_lookup(&blob, handle, &oid), "git_blob_lookup")
+        defer { git_blob_free(blob) }
+        reads.blobsInflated += 1
+        let size = Int(git_blob_rawsize(blob))
+        guard size > 0, let content = git_blob_rawcontent(blob) else {
+            return body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        return body(UnsafeRawBufferPointer(start: content, count: size))
+    }
+
     /// The bytes of a blob, read through libgit2.
     private func uncachedBlob(_ id: ObjectID) throws(ContractCheckError) -> [UInt8] {
         var oid = id.gitOID
