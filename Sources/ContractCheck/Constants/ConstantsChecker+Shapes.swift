@@ -34,6 +34,7 @@ extension ConstantsChecker {
             for side in checked {
                 if case .closed = shape, let held = work.instanceScalars[side] {
                     tally.names.append(held)
+                    tally.compared = max(tally.compared, 1)
                     continue
                 }
                 let all = try candidates(on: side, work: work, sources: sources)
@@ -97,6 +98,7 @@ extension ConstantsChecker {
                 members, values: values, on: side, candidates: candidates, work: &work, sources)
         {
             if let held { tally.names.append(held) } else { tally.mismatched = true }
+            tally.compared = max(tally.compared, 1)
             return
         }
         guard let paired = pair(shape, among: candidates) ?? partner(shape, of: others, among: candidates) else {

@@ -2,7 +2,8 @@ import AnchorManifest
 
 /// `contract-check init`: a repository's first `.contract-check` and, when it does not exist
 /// yet, a contract document that parses from the start (an "Anchor manifest" section listing the
-/// first anchors, an empty "Mirrored constants" section with one commented example bullet).
+/// first anchors, an empty "Mirrored constants" section with one commented example bullet, and a
+/// commented schema-first bullet when the index holds an OpenAPI document).
 ///
 /// Nothing is ever overwritten: an existing `.contract-check` stops it before anything is
 /// written, an existing document is left as it is.
@@ -50,7 +51,7 @@ package struct ContractInitializer {
             } ?? Self.defaultDocument
         var anchors: [String] = []
         for argument in arguments { anchors.append(try anchor(argument, root: root)) }
-        let documentText = Self.documentText(anchors: anchors)
+        let documentText = Self.documentText(anchors: anchors, schema: openAPISchema(root: root))
         do {
             _ = try ManifestParser().parse(bytes: Array(documentText.utf8), path: documentPath)
         } catch {
@@ -143,7 +144,7 @@ package struct ContractInitializer {
     }
 
     /// The document init writes: it parses as it is, and says how to grow it.
-    static func documentText(anchors: [String]) -> String {
+    static func documentText(anchors: [String], schema: String? = nil) -> String {
         """
         # Contract
 
@@ -169,6 +170,6 @@ package struct ContractInitializer {
         - <!-- Session header `x-session-id` — `server/headers.ts` · \
         `SESSION_HEADER` ↔ `ios/Headers.swift` · `sessionHeader` -->
 
-        """
+        """ + (schema.map(schemaFirstExample) ?? "")
     }
 }

@@ -67,10 +67,11 @@ import Testing
     /// The guide's examples as a test table: what `constants` says of each bullet, exactly.
     @Test func theGuidesWorkedExamplesGiveTheReportLinesItShows() throws {
         let examples = try Self.examples(try Self.read("docs/writing-a-contract.md"))
-        #expect(examples.map(\.bullets.count).reduce(0, +) == 13, "\(examples.map(\.title))")
+        #expect(examples.map(\.bullets.count).reduce(0, +) == 14, "\(examples.map(\.title))")
         for kind in [
             "A string constant", "A header", "An enum's raw values as a closed set",
             "A key set with optional keys", "A function", "A tagged union's tags as a closed set",
+            "A JSON fixture, or a folder of them",
         ] {
             #expect(examples.contains { $0.title == kind && !$0.bullets.isEmpty }, "\(kind)")
         }

@@ -82,6 +82,31 @@ import Testing
         #expect(blocked.stderr.contains("[anchor-without-document]"), "\(blocked.output)")
     }
 
+    /// A tree with an OpenAPI document: the document offers a schema-first bullet for its first
+    /// schema, commented like the other example; without one, it does not.
+    @Test func initOffersASchemaFirstBulletWhenTheTreeHasAnOpenAPIDocument() throws {
+        let plain = try Self.repository()
+        try plain.git(["add", "-A"])
+        #expect(try plain.contractCheck(["init", "README.md"]).status == 0)
+        #expect(!(try plain.read("docs/contract.md")).contains("components/schemas"))
+
+        let repo = try Self.repository()
+        try repo.write(
+            "api/openapi.yaml",
+            "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+                + "    Pet:\n      properties: {id: {type: integer}}\n    Tag: {}\n")
+        try repo.git(["add", "-A"])
+        let result = try repo.contractCheck(["init", "README.md"])
+        #expect(result.status == 0, "\(result.output)")
+        let document = try repo.read("docs/contract.md")
+        #expect(
+            document.contains(
+                "- <!-- Pet — `api/openapi.yaml#/components/schemas/Pet` ↔ `ios/Pet.swift` · `Pet` ↔ "
+                    + "`web/pet.ts` · `Pet` -->\n"), "\(document)")
+        let constants = try repo.contractCheck(["constants"])
+        #expect(constants.status == 0, "a comment is not a bullet: \(constants.output)")
+    }
+
     @Test func initRefusesToOverwriteAndLeavesAnExistingDocumentAlone() throws {
         let repo = try Self.repository()
         try repo.write("docs/contract.md", "# Ours\n")

@@ -28,7 +28,9 @@ enum DataDeclarations {
     static func declarations(at pointer: DataPointer, in root: DataNode, reading: Reading) -> [SourceDeclaration] {
         guard let node = pointer.resolve(in: root) else { return [] }
         let name = pointer.description
-        if reading == .schema, !SchemaDeclarations.isInstance(pointer) {
+        // The whole of an OpenAPI document is no schema; a JSON Schema document's root is one.
+        let isDocument = pointer.tokens.isEmpty && (root.entry("openapi") != nil || root.entry("swagger") != nil)
+        if reading == .schema, !isDocument, !SchemaDeclarations.isInstance(pointer) {
             return [SchemaDeclarations.declaration(node, named: name, root: root)]
         }
         return [instance(node, named: name)]
@@ -90,24 +92,20 @@ enum DataDeclarations {
     }
 }
 
-/// The declaration reader of data files: the whole document as one declaration named `#` (a
-/// JSON Schema read as a schema, anything else as an instance); the pointers a side names are
-/// looked up through `FileDeclarations.named`.
+/// The declaration reader of data files: no declarations of its own (a side always names a value
+/// of the file, `#` for the whole document), the tree and its reading kept for the pointers a
+/// side names, which `FileDeclarations.named` looks up (so a 1 MB spec is not turned into
+/// declarations beyond the value a bullet names).
 struct DataDeclarationReader: DeclarationReader {
     static let fileExtensions = DataLexer.fileExtensions
 
     static func read(_ source: LexedSource) -> FileDeclarations { read(source, path: "") }
 
     static func read(_ source: LexedSource, path: String) -> FileDeclarations {
-        guard let root = source.data else { return FileDeclarations(declarations: []) }
-        let reading = DataDeclarations.reading(of: root, path: path)
-        let isSchema = reading == .schema && root.entry("openapi") == nil && root.entry("swagger") == nil
-        let whole =
-            isSchema
-            ? SchemaDeclarations.declaration(root, named: "#", root: root) : DataDeclarations.instance(root, named: "#")
-        var declarations = FileDeclarations(declarations: [whole])
+        var declarations = FileDeclarations(declarations: [])
+        guard let root = source.data else { return declarations }
         declarations.data = root
-        declarations.dataReading = reading
+        declarations.dataReading = DataDeclarations.reading(of: root, path: path)
         return declarations
     }
 }
