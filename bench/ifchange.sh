@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --warmup) warmup=$2; shift 2 ;;
         --long-history) long=$2; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "ifchange.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
