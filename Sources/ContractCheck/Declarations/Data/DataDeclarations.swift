@@ -41,13 +41,15 @@ enum DataDeclarations {
         var declaration = SourceDeclaration(
             name: name, kind: node.scalar == nil ? .type : .constant, range: node.start...node.end)
         declaration.dataReading = .instance
-        switch node.value {
-        case .scalar(let scalar):
+        switch node.kind {
+        case .scalar:
+            guard let scalar = node.scalar else { break }
             declaration.initializer = Initializer(
                 form: .expression, start: scalar.lexeme, end: scalar.lexeme, nameIndex: scalar.lexeme)
         case .mapping:
             declaration.properties = properties(of: node, depth: 0)
-        case .sequence(let items):
+        case .sequence:
+            let items = node.items
             let objects = items.filter { !$0.entries.isEmpty || $0.items.isEmpty && $0.scalar == nil }
             if let first = objects.first {
                 declaration.properties = properties(of: first, depth: 0)

@@ -1,42 +1,59 @@
 /// One value of a JSON or YAML document, with where it is written: what a data-file side
 /// (`DataLexer`) is read into, and what JSON pointers (`DataPointer`) walk.
 struct DataNode: Sendable, Equatable {
-    indirect enum Value: Sendable, Equatable {
-        case scalar(DataScalar)
-        /// A JSON object or YAML mapping: its entries in the order written (a key written twice
+    /// What kind of value it is. (The value's parts are stored fields, not an enum's payloads:
+    /// a tree of enum payloads leaked its arrays under LeakSanitizer with Swift 6.3.)
+    enum Kind: Sendable, Equatable {
+        case scalar
+        /// A JSON object or YAML mapping: `entries` in the order written (a key written twice
         /// is two entries; `entry(_:)` takes the last, as JSON parsers do).
-        case mapping([DataEntry])
-        case sequence([DataNode])
+        case mapping
+        case sequence
     }
 
-    var value: Value
+    let kind: Kind
+    /// The scalar, when the value is one.
+    let scalar: DataScalar?
+    /// The entries of a mapping; empty for any other value.
+    let entries: [DataEntry]
+    /// The items of a sequence; empty for any other value.
+    let items: [DataNode]
     /// Where the value starts and where its last character is (for a scalar, its first character
     /// both; for a collection, its opening bracket or first key, and its end).
     var start: SourcePosition
     var end: SourcePosition
 
+    init(scalar: DataScalar, start: SourcePosition, end: SourcePosition) {
+        kind = .scalar
+        self.scalar = scalar
+        entries = []
+        items = []
+        self.start = start
+        self.end = end
+    }
+
+    init(entries: [DataEntry], start: SourcePosition, end: SourcePosition) {
+        kind = .mapping
+        scalar = nil
+        self.entries = entries
+        items = []
+        self.start = start
+        self.end = end
+    }
+
+    init(items: [DataNode], start: SourcePosition, end: SourcePosition) {
+        kind = .sequence
+        scalar = nil
+        entries = []
+        self.items = items
+        self.start = start
+        self.end = end
+    }
+
     /// The value at `key` of a mapping (the last entry of that key), or nil.
     func entry(_ key: String) -> DataNode? {
-        guard case .mapping(let entries) = value else { return nil }
+        guard kind == .mapping else { return nil }
         return entries.last { $0.key.text == key }?.value
-    }
-
-    /// The entries of a mapping; empty for any other value.
-    var entries: [DataEntry] {
-        if case .mapping(let entries) = value { return entries }
-        return []
-    }
-
-    /// The items of a sequence; empty for any other value.
-    var items: [DataNode] {
-        if case .sequence(let items) = value { return items }
-        return []
-    }
-
-    /// The scalar, when the value is one.
-    var scalar: DataScalar? {
-        if case .scalar(let scalar) = value { return scalar }
-        return nil
     }
 
     /// The scalar's text when it is a string.

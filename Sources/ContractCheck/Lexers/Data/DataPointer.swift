@@ -38,13 +38,13 @@ struct DataPointer: Sendable, Equatable, Hashable, CustomStringConvertible {
     func resolve(in root: DataNode) -> DataNode? {
         var node = root
         for token in tokens {
-            switch node.value {
+            switch node.kind {
             case .mapping:
                 guard let next = node.entry(token) else { return nil }
                 node = next
-            case .sequence(let items):
-                guard let index = Self.index(token), index < items.count else { return nil }
-                node = items[index]
+            case .sequence:
+                guard let index = Self.index(token), index < node.items.count else { return nil }
+                node = node.items[index]
             case .scalar:
                 return nil
             }

@@ -65,7 +65,7 @@ struct DataTreeBuilder {
         switch event.kind {
         case .scalar(let text, let style, let tag):
             let end = positions.position(ofCharacter: max(event.end - 1, event.start))
-            built = DataNode(value: .scalar(scalar(text, style: style, tag: tag, at: start)), start: start, end: end)
+            built = DataNode(scalar: scalar(text, style: style, tag: tag, at: start), start: start, end: end)
         case .mappingStart(let flow):
             built = try mapping(at: start, flow: flow, depth: depth)
         case .sequenceStart(let flow):
@@ -73,7 +73,7 @@ struct DataTreeBuilder {
             var items: [DataNode] = []
             while next < events.count, events[next].kind != .sequenceEnd { items.append(try node(depth: depth + 1)) }
             let end = try close("]", flow: flow, last: items.last?.end ?? start)
-            built = DataNode(value: .sequence(items), start: start, end: end)
+            built = DataNode(items: items, start: start, end: end)
         case .alias(let name):
             guard let repeated = anchors[name] else {
                 throw DataReadFailure(reason: "the alias \"*\(name)\" names no anchor before it", offset: event.start)
@@ -118,7 +118,7 @@ struct DataTreeBuilder {
         }
         let own = Set(entries.map(\.key.text))
         entries += merged.filter { !own.contains($0.key.text) }
-        return DataNode(value: .mapping(entries), start: start, end: try close("}", flow: flow, last: last))
+        return DataNode(entries: entries, start: start, end: try close("}", flow: flow, last: last))
     }
 
     /// Consumes the end event of a collection; where the collection ends: its closing bracket
