@@ -178,21 +178,13 @@ package struct ConstantsParser: Sendable {
                 } else if Self.isSourcePath(trimmed) {
                     references.append(FileReference(path: trimmed, line: line, column: column))
                     symbolMode = false
-                } else if let folder = Self.dataFolder(trimmed) {
-                    // A folder names every data file under it (a fixture folder), each read whole or
-                    // at the pointer after its `/#`.
-                    let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
-                    references.append(
-                        FileReference(
-                            path: folder, symbols: [SymbolReference(name: pointer, line: line)], line: line,
-                            column: column))
-                    symbolMode = false
                 } else if let block = Self.sourceBlock(trimmed) {
                     references.append(FileReference(path: block.path, line: line, column: column, block: block.label))
                     symbolMode = false
-                } else if let data = Self.dataPath(trimmed) {
-                    // A JSON pointer after `#` names one value of the data file, as a symbol names
-                    // a declaration of a source file; a file named alone is its whole document (`#`).
+                } else if let data = Self.dataFolder(trimmed) ?? Self.dataPath(trimmed) {
+                    // A JSON pointer after `#` names one value of the data file (of each data file of
+                    // a folder), as a symbol names a declaration of a source file; a file named alone
+                    // is its whole document (`#`).
                     let pointer = trimmed.firstIndex(of: "#").map { String(trimmed[$0...]) } ?? "#"
                     let symbols = [SymbolReference(name: pointer, line: line)]
                     references.append(FileReference(path: data, symbols: symbols, line: line, column: column))

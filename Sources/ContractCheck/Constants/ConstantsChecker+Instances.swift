@@ -48,13 +48,7 @@ extension ConstantsChecker {
                 message: "\(first.candidate.declaration.name) in \"\(first.file.path)\" holds none of the members of "
                     + "\"\(work.bullet.label)\" (\(listed)).",
                 location: Location(path: first.file.path, line: first.candidate.declaration.range.lowerBound.line),
-                related: values.first.map {
-                    [
-                        RelatedLocation(
-                            location: Location(path: work.document, line: $0.line, column: $0.column),
-                            message: "the set is listed in \"\(work.bullet.label)\" here")
-                    ]
-                } ?? [],
+                related: Self.setListed(values, work: work),
                 subject: FindingSubject(
                     bullet: work.bullet.label, reference: first.file.path + " · " + first.candidate.declaration.name,
                     value: "no member")))

@@ -338,14 +338,7 @@ extension ConstantsChecker {
                 "\(owner) in \"\(path)\" does not match \"\(label)\": \(parts.joined(separator: "; "))"
                 + (closed ? " (a closed set: every member must be listed)." : ".")
         }
-        let listed =
-            values.first.map {
-                [
-                    RelatedLocation(
-                        location: Location(path: work.document, line: $0.line, column: $0.column),
-                        message: "the set is listed in \"\(label)\" here")
-                ]
-            } ?? []
+        let listed = Self.setListed(values, work: work)
         let parts = mismatches.map { "\($0.kind) \($0.key)" }
         return Observation(
             rule: .constantDrift, message: message,
@@ -356,6 +349,17 @@ extension ConstantsChecker {
             subject: FindingSubject(
                 bullet: label, reference: path + " · " + owner, value: parts.joined(separator: "; "),
                 parts: parts.count == 1 ? [] : parts))
+    }
+
+    /// Where the bullet lists the set a finding is about: its first value, as a related location.
+    static func setListed(_ values: [ConstantValue], work: ClauseWork) -> [RelatedLocation] {
+        values.first.map {
+            [
+                RelatedLocation(
+                    location: Location(path: work.document, line: $0.line, column: $0.column),
+                    message: "the set is listed in \"\(work.bullet.label)\" here")
+            ]
+        } ?? []
     }
 
     /// The message of a shape's one mismatch on a side.

@@ -86,8 +86,8 @@ struct FileDeclarations: Sendable, Equatable {
     /// it; where `Inner` is a member (a method, a property: `Type.method`), that member alone;
     /// for a plain name, the declarations of that name and the extensions of it.
     func scopes(of dotted: String) -> [SourceDeclaration] {
-        if data != nil, dotted.hasPrefix("#") { return named(dotted) }
-        if dotted.hasPrefix("§") { return named(dotted) }
+        // A data file's pointer or the document's example names one value, not a dotted path.
+        if dotted.hasPrefix("§") || (data != nil && dotted.hasPrefix("#")) { return named(dotted) }
         let parts = dotted.split(separator: ".").map(String.init)
         guard parts.count > 1 else {
             let own = named(dotted)

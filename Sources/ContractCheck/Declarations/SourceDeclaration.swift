@@ -184,4 +184,9 @@ struct Initializer: Sendable, Equatable {
     /// The keyword that makes it mutable (`let`/`var` in TypeScript, `var` in Swift and Kotlin),
     /// nil for `const`, `let` (Swift) and `val`.
     var mutableIntroducer: String?
+
+    /// A value written as one literal, at lexeme `index` (a data file's scalar): its own name.
+    static func literal(at index: Int) -> Initializer {
+        Initializer(form: .expression, start: index, end: index, nameIndex: index)
+    }
 }

@@ -17,11 +17,16 @@ enum DataDeclarations {
     /// (`openapi` or `swagger` at the top) or a JSON Schema (`$schema` at the top, or a name
     /// ending `.schema.json`, `.schema.yaml` or `.schema.yml`).
     static func reading(of root: DataNode, path: String) -> Reading {
-        if root.entry("openapi") != nil || root.entry("swagger") != nil || root.entry("$schema") != nil {
+        if isOpenAPI(root) || root.entry("$schema") != nil {
             return .schema
         }
         let lowered = path.lowercased()
         return [".schema.json", ".schema.yaml", ".schema.yml"].contains(where: lowered.hasSuffix) ? .schema : .instance
+    }
+
+    /// True for an OpenAPI (or Swagger) document: `openapi` or `swagger` at the top.
+    static func isOpenAPI(_ root: DataNode) -> Bool {
+        root.entry("openapi") != nil || root.entry("swagger") != nil
     }
 
     /// The declarations `pointer` names in `root` (empty when it names nothing).
@@ -29,7 +34,7 @@ enum DataDeclarations {
         guard let node = pointer.resolve(in: root) else { return [] }
         let name = pointer.description
         // The whole of an OpenAPI document is no schema; a JSON Schema document's root is one.
-        let isDocument = pointer.tokens.isEmpty && (root.entry("openapi") != nil || root.entry("swagger") != nil)
+        let isDocument = pointer.tokens.isEmpty && isOpenAPI(root)
         if reading == .schema, !isDocument, !SchemaDeclarations.isInstance(pointer) {
             return [SchemaDeclarations.declaration(node, named: name, root: root)]
         }
@@ -44,8 +49,7 @@ enum DataDeclarations {
         switch node.kind {
         case .scalar:
             guard let scalar = node.scalar else { break }
-            declaration.initializer = Initializer(
-                form: .expression, start: scalar.lexeme, end: scalar.lexeme, nameIndex: scalar.lexeme)
+            declaration.initializer = .literal(at: scalar.lexeme)
         case .mapping:
             declaration.properties = properties(of: node, depth: 0)
         case .sequence:

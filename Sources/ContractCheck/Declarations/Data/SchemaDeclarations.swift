@@ -30,8 +30,7 @@ enum SchemaDeclarations {
         }
         if let value = constant(of: schema) {
             declaration.kind = .constant
-            declaration.initializer = Initializer(
-                form: .expression, start: value.lexeme, end: value.lexeme, nameIndex: value.lexeme)
+            declaration.initializer = .literal(at: value.lexeme)
         } else if let values = schema.entry("enum")?.items {
             declaration.literals = values.compactMap { $0.scalar?.kind == .null ? nil : $0.scalar?.text }
         } else if let tags = reader.tags(of: schema, seen: seen) {

@@ -53,12 +53,7 @@ struct DataTreeBuilder {
                 offset: event.start)
         }
         let before = nodes
-        nodes += 1
-        guard nodes <= Self.maximumNodes else {
-            throw DataReadFailure(
-                reason: "it holds more than 2,000,000 values, aliases expanded",
-                offset: event.start)
-        }
+        try count(1, at: event.start)
         if strictJSON, let reason = Self.notJSON(event) { throw DataReadFailure(reason: reason, offset: event.start) }
         let start = positions.position(ofCharacter: event.start)
         var built: DataNode
@@ -78,11 +73,7 @@ struct DataTreeBuilder {
             guard let repeated = anchors[name] else {
                 throw DataReadFailure(reason: "the alias \"*\(name)\" names no anchor before it", offset: event.start)
             }
-            nodes += anchorSizes[name, default: 1] - 1
-            guard nodes <= Self.maximumNodes else {
-                throw DataReadFailure(
-                    reason: "it holds more than 2,000,000 values, aliases expanded", offset: event.start)
-            }
+            try count(anchorSizes[name, default: 1] - 1, at: event.start)
             built = repeated
         default:
             throw DataReadFailure(reason: "libyaml gave an event out of order", offset: event.start)
@@ -119,6 +110,14 @@ struct DataTreeBuilder {
         let own = Set(entries.map(\.key.text))
         entries += merged.filter { !own.contains($0.key.text) }
         return DataNode(entries: entries, start: start, end: try close("}", flow: flow, last: last))
+    }
+
+    /// Adds `added` nodes to the document's count, refusing it past `maximumNodes`.
+    private mutating func count(_ added: Int, at offset: Int) throws(DataReadFailure) {
+        nodes += added
+        guard nodes <= Self.maximumNodes else {
+            throw DataReadFailure(reason: "it holds more than 2,000,000 values, aliases expanded", offset: offset)
+        }
     }
 
     /// Consumes the end event of a collection; where the collection ends: its closing bracket
