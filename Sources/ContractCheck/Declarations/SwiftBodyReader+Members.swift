@@ -25,10 +25,14 @@ extension SwiftBodyReader {
         declaration.nested = inner.declarations
         declaration.cases = inner.cases
         if keyword == "enum" {
-            let rawType = RawType(inheritedNames(from: index + 2, to: open), enumName: name)
+            let inherited = inheritedNames(from: index + 2, to: open)
+            let rawType = RawType(inherited, enumName: name)
             (declaration.cases, declaration.branchCases, declaration.unreadableCase) = Self.rawValues(
                 inner.cases, conditions: inner.caseConditions, blocks: inner.ifBlocks.branches, rawType: rawType,
                 enumName: name)
+            declaration.unreadableCase =
+                declaration.unreadableCase
+                ?? handMappedCases(name, inherited: inherited, rawType: rawType, open: open, close: inner.end)
             (declaration.cases, declaration.catchAlls) = Self.catchAlls(declaration.cases)
             declaration.branchCases = declaration.branchCases.map { Self.catchAlls($0).cases }
         }

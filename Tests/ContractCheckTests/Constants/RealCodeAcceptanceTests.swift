@@ -166,6 +166,51 @@ import Testing
         try Self.expect(example)
     }
 
+    static let joinRuleBullet =
+        "Join rules `public|invite|knock` — `w.ts` · `JoinRule` ↔ `A.swift` · `RoomJoinRule`."
+    static let joinRuleScript = "export enum JoinRule { Public = \"public\", Invite = \"invite\", Knock = \"knock\" }"
+    static func joinRuleSwift(_ returns: [String]) -> String {
+        """
+        public enum RoomJoinRule: Equatable, Hashable {
+            case `public`
+            case invite, knock
+
+            public var identifier: String {
+                switch self {
+                case .public: return \(returns[0])
+                case .invite: return \(returns[1])
+                case .knock: return \(returns[2])
+                }
+            }
+        }
+        """
+    }
+
+    /// A Swift enum with no raw type mapped to the wire through names declared elsewhere.
+    @Test(arguments: [
+        Case(
+            name: "Swift: cases mapped by hand to constants declared elsewhere are no wire values",
+            bullet: joinRuleBullet,
+            files: [
+                "w.ts": joinRuleScript,
+                "A.swift": joinRuleSwift(["kJoinRulePublic", "kJoinRuleInvite", "kJoinRuleKnock"]),
+            ],
+            state: .unverifiable,
+            detail: "the enum `RoomJoinRule` has no raw values: its cases are mapped by hand to names "
+                + "(`kJoinRulePublic`, line 7) whose values the reader does not read (in \"A.swift\")"),
+        Case(
+            name: "Swift: cases mapped by hand to string literals still read by their names",
+            bullet: joinRuleBullet,
+            files: [
+                "w.ts": joinRuleScript,
+                "A.swift": joinRuleSwift(["\"public\"", "\"invite\"", "\"knock\""]),
+            ],
+            state: .ok, detail: "3 members match JoinRule ↔ RoomJoinRule"),
+    ])
+    func handMappedSwiftCases(_ example: Case) throws {
+        try Self.expect(example)
+    }
+
     static func expect(_ example: Case) throws {
         let files = InMemoryFiles(example.files)
         let report = try files.check(ShapeCheckTests.document(example.bullet))
