@@ -75,6 +75,7 @@ extension KotlinBodyReader {
                 isSealed: modifiers.contains("sealed"),
                 line: context.pending.annotations.first { $0.wireName != nil }?.line ?? lexemes[index].line,
                 annotationNames: Set(context.pending.annotations.map(\.name)),
+                discriminator: KotlinDiscriminator.of(context.pending.annotations),
                 defaultImplementations: Set(
                     context.pending.annotations.filter { $0.name == "JsonTypeInfo" }.flatMap(\.arguments).filter {
                         $0.label == "defaultImpl"
@@ -193,6 +194,9 @@ struct KotlinTypeHeader: Sendable {
     var line: Int
     /// The names of its annotations (`Serializable`, `SerialName`, …).
     var annotationNames: Set<String> = []
+    /// The key its members carry their wire name in, when it is a sealed type written for a
+    /// library (`KotlinDiscriminator.of`).
+    var discriminator: KotlinDiscriminator?
     /// The classes Jackson's `@JsonTypeInfo(defaultImpl = X::class)` on it names: its fallback.
     var defaultImplementations: Set<String> = []
 }
