@@ -47,7 +47,8 @@ import Testing
             name: "@EncodeDefault writes the key always",
             bullet: bullet("{url,volume}", side: " (sends)"),
             files: [
-                "A.swift": swift, "c.kt": kotlin.replacingOccurrences(of: "val volume", with: "@EncodeDefault val volume"),
+                "A.swift": swift,
+                "c.kt": kotlin.replacingOccurrences(of: "val volume", with: "@EncodeDefault val volume"),
             ],
             state: .ok, detail: "2 keys match Play on both sides"),
         Case(
