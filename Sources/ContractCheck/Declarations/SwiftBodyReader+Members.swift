@@ -22,7 +22,11 @@ extension SwiftBodyReader {
         let kind: SourceDeclaration.Kind =
             keyword == "enum" ? .enumeration : keyword == "extension" ? .extension : .type
         var declaration = SourceDeclaration(name: name, kind: kind, range: cursor.range(index, inner.end))
-        declaration.nested = inner.declarations
+        declaration.nested = inner.declarations.map { nested in
+            var nested = nested
+            if nested.isCodingKey, decodesAsValue(nested.name, in: inner.codingRanges) { nested.isCodingKey = false }
+            return nested
+        }
         declaration.cases = inner.cases
         if keyword == "enum" {
             let rawType = RawType(inheritedNames(from: index + 2, to: open), enumName: name)
@@ -31,6 +35,16 @@ extension SwiftBodyReader {
                 enumName: name)
             (declaration.cases, declaration.catchAlls) = Self.catchAlls(declaration.cases)
             declaration.branchCases = declaration.branchCases.map { Self.catchAlls($0).cases }
+            declaration.isCodingKey =
+                rawType == .integerCodingKey
+                || inheritedNames(from: index + 2, to: open).contains {
+                    $0 == "CodingKey" || $0 == "Swift.CodingKey"
+                }
+            let mappings = (inner.rawValueRanges + inner.codingRanges).flatMap(rawValueMappings(in:))
+            if let mapped = Self.mappedCases(inner.cases, mappings: mappings) {
+                (declaration.cases, declaration.catchAlls) = mapped
+                (declaration.branchCases, declaration.unreadableCase) = ([], nil)
+            }
         }
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
         var codingKeys = inner.declarations
