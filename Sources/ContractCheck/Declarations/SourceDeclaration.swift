@@ -37,7 +37,8 @@ struct SourceDeclaration: Sendable, Equatable {
     /// `literals`: the closed set is compared without them, and the verdict names them.
     var catchAlls: [String] = []
     /// A Swift enum conforming to `CodingKey` (a type's `CodingKeys`): its cases are the keys of
-    /// the type it belongs to, a key set, never a closed set of values a bullet pairs with.
+    /// the type it belongs to, a key set, never a closed set of values a bullet pairs with —
+    /// unless the type's hand-written coder decodes or encodes it as a value (typeshare's tag).
     var isCodingKey = false
     /// A Swift enum whose cases are under `#if`: the cases of each configuration of its branches
     /// (two or more that differ), each compared with a closed set. Empty otherwise.
