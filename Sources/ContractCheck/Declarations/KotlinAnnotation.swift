@@ -14,6 +14,16 @@ struct KotlinAnnotation: Sendable, Equatable {
         var strings: [String]?
         /// The class a class literal argument names: `Unknown` for `Unknown::class`.
         var classLiteral: String?
+        /// The argument's last word: `NEVER` for `EncodeDefault.Mode.NEVER`.
+        var lastWord: String?
+        /// Jackson's `JsonSubTypes.Type(value = A::class, name = "a")`: the class and its name.
+        var subType: (type: String, name: String)?
+
+        static func == (a: Argument, b: Argument) -> Bool {
+            a.label == b.label && a.string == b.string && a.word == b.word && a.number == b.number
+                && a.strings == b.strings && a.classLiteral == b.classLiteral && a.lastWord == b.lastWord
+                && a.subType?.type == b.subType?.type && a.subType?.name == b.subType?.name
+        }
     }
 
     var name: String
@@ -93,6 +103,8 @@ struct KotlinAnnotation: Sendable, Equatable {
             }
             var argument = Argument(
                 label: label, string: single?.string, word: single?.word, number: number, strings: strings(value))
+            argument.lastWord = value.last?.word
+            argument.subType = subType(Array(value))
             if value.count == 3, value[value.startIndex + 1].punctuation == "::", value.last?.word == "class" {
                 argument.classLiteral = value.first?.word
             }
@@ -127,6 +139,31 @@ struct KotlinAnnotation: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// `JsonSubTypes.Type(value = A::class, name = "a")` (or `Type(A::class, name = "a")`): its
+    /// class and name; nil for anything else.
+    static func subType(_ value: [SourceLexeme]) -> (type: String, name: String)? {
+        guard value.last?.punctuation == ")", let open = value.firstIndex(where: { $0.punctuation == "(" }),
+            open > 0, value[open - 1].word == "Type"
+        else { return nil }
+        let inner = arguments(value, from: open + 1, to: value.count - 1)
+        guard let type = inner.first(where: { $0.label == nil || $0.label == "value" })?.classLiteral,
+            let name = inner.first(where: { $0.label == "name" })?.string
+        else { return nil }
+        return (type, name)
+    }
+
+    /// Why a class's wire form cannot be read from its declaration, when it names a serializer of
+    /// its own (`@Serializable(with = PlaySerializer::class)`), else nil.
+    static func customSerializer(_ annotations: [KotlinAnnotation]) -> String? {
+        guard
+            let with = annotations.first(where: { $0.name == "Serializable" })?.arguments.first(where: {
+                $0.label == "with"
+            })
+        else { return nil }
+        let named = with.classLiteral.map { "\($0)::class" } ?? "…"
+        return "`@Serializable(with = \(named))`, a serializer of its own whose wire form the reader does not read"
     }
 
     /// Jackson's `@JsonIgnoreProperties` among a class's annotations: the wire names it takes
@@ -196,6 +233,9 @@ struct KotlinProperty: Sendable, Equatable {
     var line: Int
     /// The names of the property's annotations (`SerialName`, `Required`, …).
     var annotationNames: [String] = []
+    /// kotlinx `@EncodeDefault`: true for its `ALWAYS` mode (the default), false for `NEVER`;
+    /// nil without one.
+    var encodeDefault: Bool?
 
     /// The key as the wire sees it under `library` (see `KotlinWireLibrary` for when a key may
     /// be absent).
@@ -206,6 +246,13 @@ struct KotlinProperty: Sendable, Equatable {
         case .moshi: optional = isNullable || hasDefault
         case .gson: optional = isNullable
         }
-        return WireProperty(name: name, wireName: wireName, isOptional: optional, typeName: typeName, line: line)
+        var property = WireProperty(
+            name: name, wireName: wireName, isOptional: optional, typeName: typeName, line: line)
+        // kotlinx leaves a property at its default value out when it encodes, unless told to write
+        // defaults (`encodeDefaults = true`, `@EncodeDefault`): a sender's rule may differ.
+        if library == .kotlinx, optional, encodeDefault != false {
+            property.sent = encodeDefault == true ? .always : .defaulted
+        }
+        return property
     }
 }
