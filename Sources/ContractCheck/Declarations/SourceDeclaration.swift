@@ -132,6 +132,12 @@ struct WireProperty: Sendable, Equatable {
     /// The string a TypeScript property's type is when it is one string literal (`type: "A"`):
     /// a discriminated union's tag value (`TaggedUnion`). Nil otherwise.
     var literal: String?
+    /// When a sender leaves the key out, where its library's encoder and decoder differ
+    /// (`WireDirection`): `isOptional` is the receiver's rule.
+    var sent = SentRule.asReceived
+    /// Set for the key a sealed type's member carries its wire name in (no property of its own):
+    /// nothing renames it, and kotlinx's `configured` one is the `Json`'s `classDiscriminator`.
+    var discriminator: KotlinDiscriminator?
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,
