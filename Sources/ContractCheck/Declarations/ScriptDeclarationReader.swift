@@ -10,7 +10,8 @@ enum ScriptDeclarationReader: DeclarationReader {
 
     static func read(_ source: LexedSource) -> FileDeclarations {
         let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes, notNames: ScriptShapes.builtins))
-        var file = FileDeclarations(declarations: reader.statements())
+        let statements = ScriptWireNames(cursor: reader.cursor).apply(to: reader.statements())
+        var file = FileDeclarations(declarations: statements)
         file.imports = ScriptImports.read(source.lexemes, cursor: reader.cursor)
         return TaggedUnion.resolve(file)
     }
@@ -60,6 +61,10 @@ struct ScriptStatementReader {
                 let (aliases, next) = exportAliases(at: index)
                 declarations.append(contentsOf: aliases)
                 index = next
+            } else if let (name, open, close) = namespaceBlock(at: index) {
+                let members = statements(from: open + 1, to: close, scope: scope, isModule: isModule)
+                Self.attach(members, namespace: name, range: cursor.range(index, close), to: &declarations)
+                index = close + 1
             } else if let (read, next) = statement(word, at: index) {
                 var declaration = read
                 if word == "enum" { checkImplicitFirstMember(&declaration, at: index, seen: &implicitFirst) }
