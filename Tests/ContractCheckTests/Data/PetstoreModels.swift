@@ -2,7 +2,7 @@
 /// keys are snake and capital case, so a generator that names its properties in camel case
 /// must say the wire name), as data: each model renders the spec (`openapi.yaml`) and the
 /// models the generator writes from it, in each style it ships for Swift
-/// (`PetstoreModels+Swift.swift`), TypeScript (`+Script`) and Kotlin (`+Kotlin`).
+/// (`PetstoreSwiftStyle`), TypeScript (`PetstoreScriptStyle`) and Kotlin (`PetstoreKotlinStyle`).
 /// `PetstoreSchemaTests` mutates one rendering at a time.
 struct PetstoreModel: Sendable {
     enum Kind: Sendable {
