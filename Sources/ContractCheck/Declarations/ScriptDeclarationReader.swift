@@ -64,10 +64,6 @@ struct ScriptStatementReader {
                 let (aliases, next) = exportAliases(at: index)
                 declarations.append(contentsOf: aliases)
                 index = next
-            } else if let (name, open, close) = namespaceBlock(at: index) {
-                let members = statements(from: open + 1, to: close, scope: scope, isModule: isModule)
-                Self.attach(members, namespace: name, range: cursor.range(index, close), to: &declarations)
-                index = close + 1
             } else if let (read, next) = statement(word, at: index) {
                 var declaration = read
                 if word == "enum" { checkImplicitFirstMember(&declaration, at: index, seen: &implicitFirst) }
