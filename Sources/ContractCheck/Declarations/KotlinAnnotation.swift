@@ -132,6 +132,18 @@ struct KotlinAnnotation: Sendable, Equatable {
         return out
     }
 
+    /// Why a class's wire form cannot be read from its declaration, when it names a serializer of
+    /// its own (`@Serializable(with = PlaySerializer::class)`), else nil.
+    static func customSerializer(_ annotations: [KotlinAnnotation]) -> String? {
+        guard
+            let with = annotations.first(where: { $0.name == "Serializable" })?.arguments.first(where: {
+                $0.label == "with"
+            })
+        else { return nil }
+        let named = with.classLiteral.map { "\($0)::class" } ?? "…"
+        return "`@Serializable(with = \(named))`, a serializer of its own whose wire form the reader does not read"
+    }
+
     /// Jackson's `@JsonIgnoreProperties` among a class's annotations: the wire names it takes
     /// off (`("a", "b")`, `(value = ["a"])`, `(value = arrayOf("a"))`; `ignoreUnknown = true`
     /// takes none), and why they cannot be read: names the reader cannot read (a constant), or
