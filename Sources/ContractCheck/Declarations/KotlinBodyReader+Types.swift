@@ -76,6 +76,9 @@ extension KotlinBodyReader {
                 line: context.pending.annotations.first { $0.wireName != nil }?.line ?? lexemes[index].line,
                 annotationNames: Set(context.pending.annotations.map(\.name)),
                 discriminator: KotlinDiscriminator.of(context.pending.annotations),
+                subTypeNames: Dictionary(
+                    context.pending.annotations.filter { $0.name == "JsonSubTypes" }.flatMap(\.arguments)
+                        .compactMap(\.subType), uniquingKeysWith: { first, _ in first }),
                 defaultImplementations: Set(
                     context.pending.annotations.filter { $0.name == "JsonTypeInfo" }.flatMap(\.arguments).filter {
                         $0.label == "defaultImpl"
