@@ -48,7 +48,7 @@ TARGETS = {
         "Config",
         "Workspace",
         "Constants",
-        "Rules",
+        "Tripwire",
         "Judgement",
         "Hooks",
         "CI",

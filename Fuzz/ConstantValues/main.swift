@@ -2,7 +2,7 @@
 // section as the code span of a bullet's value part, so every input reaches
 // ConstantValueParser (key sets, alternatives, lists, calls, numbers) through the public
 // ConstantsParser rather than through an internal entry point.
-import AnchorManifest
+@testable import AnchorManifest
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConstantValues(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,7 +1,7 @@
 // Fuzz target: git's command-line configuration as a hook receives it
 // (GIT_CONFIG_PARAMETERS, shell-quoted), through the public GitConfigOverrides(environment:)
 // which calls parseParameters and canonicalises each key.
-import ContractCheck
+@testable import ContractCheck
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGitConfigParameters(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

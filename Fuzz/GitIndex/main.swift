@@ -4,7 +4,7 @@
 // entries and the cache-tree and walks HEAD's tree where it must) and by the document lookup
 // (stagedEntry). A malformed file must be a thrown error, never a crash, a hang or a read out
 // of bounds; what the reader does not support must say so.
-import ContractCheck
+@testable import ContractCheck
 import Foundation
 
 /// A repository with a few files in nested folders, and the path the index is written to.

@@ -1,7 +1,7 @@
 // Fuzz target: the Kotlin lexer on arbitrary bytes (templates nesting strings and braces, raw
 // strings, multi-dollar prefixes, character literals, nested comments, backtick names), for
 // `.kt` and `.kts` as the checker chooses them.
-import ContractCheck
+@testable import ContractCheck
 
 private let source: any SourceLexer = SourceLexers.lexer(forPath: "app/src/main/kotlin/File.kt") ?? KotlinLexer()
 private let script: any SourceLexer = SourceLexers.lexer(forPath: "build.gradle.kts") ?? KotlinLexer()

@@ -3,7 +3,7 @@
 // ManifestParser (§11), ConstantsParser (§8, which reaches ConstantValueParser),
 // PathConventions and DocumentAnchors (the `side | anchor` tables and "Anchors:" lines that
 // `audit` checks). Errors are expected; crashes, hangs and leaks are not.
-import AnchorManifest
+@testable import AnchorManifest
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,6 +1,6 @@
 // The lexers' documented contract (SourceToken, LexerRobustnessTests): tokens and comments come
 // in source order, at 1-based positions inside the input. Used by the two lexer targets.
-import ContractCheck
+@testable import ContractCheck
 
 func expectWellFormed(_ lexed: LexedSource, _ bytes: [UInt8], _ name: String) {
     var lines = 1

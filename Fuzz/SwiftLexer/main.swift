@@ -1,6 +1,6 @@
 // Fuzz target: the Swift lexer on arbitrary bytes (raw strings, multi-line strings,
 // interpolation, regex literals, nested comments), chosen the way the checker chooses it.
-import ContractCheck
+@testable import ContractCheck
 
 private let lexer: any SourceLexer = SourceLexers.lexer(forPath: "Sources/App/File.swift") ?? SwiftLexer()
 

@@ -4,7 +4,7 @@
 // The same bytes, split into an argv (at NUL bytes, like /proc/<pid>/cmdline, or else at
 // whitespace), go through CommitInvocation.parse, and its result drives one whole
 // MessageReader pass, with settings picked by the first byte.
-import ContractCheck
+@testable import ContractCheck
 
 /// `core.commentChar` values worth trying: git's `auto` candidates, and nil for `auto` itself.
 private let commentChars: [UInt8?] = [nil] + Array("#;@!$%^&|:".utf8).map { Optional($0) }
@@ -32,7 +32,7 @@ public func fuzzTrailers(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         fuzzConsume(
             TrailerParser(
                 commentChar: commentChar, separators: Array(":=#".utf8),
-                configuredTokens: ["Contract-Unchanged", "fixes"]
+                configured: [ConfiguredTrailer(name: "Contract-Unchanged"), ConfiguredTrailer(name: "cu", key: "Contract-Unchanged")]
             ).trailers(in: message))
         fuzzConsume(MessageCleanup.scissorsOffset(in: message, commentChar: commentChar))
     }
@@ -52,7 +52,7 @@ public func fuzzTrailers(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         cleanup: [nil, "strip", "whitespace", "verbatim", "scissors", "default", "bogus"][selector % 7],
         verbose: selector & 0x40 != 0,
         trailerSeparators: selector & 0x80 != 0 ? Array(":%".utf8) : [UInt8(ascii: ":")],
-        configuredTrailerTokens: selector & 0x20 != 0 ? ["Contract-Drift-Accepted"] : [],
+        configuredTrailers: selector & 0x20 != 0 ? [ConfiguredTrailer(name: "Contract-Drift-Accepted")] : [],
         aliases: aliases)
     let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: selector & 0x10 != 0)
     fuzzConsume(reader.trailers(ofRawMessage: message))

@@ -1,6 +1,6 @@
 // Fuzz target: the TypeScript/JavaScript lexer on arbitrary bytes, without JSX (`.ts`) and
 // with it (`.tsx`), chosen the way the checker chooses them.
-import ContractCheck
+@testable import ContractCheck
 
 private let plain: any SourceLexer = SourceLexers.lexer(forPath: "src/lib/file.ts") ?? TypeScriptLexer(jsx: false)
 private let jsx: any SourceLexer = SourceLexers.lexer(forPath: "src/pages/Page.tsx") ?? TypeScriptLexer(jsx: true)

@@ -37,7 +37,8 @@ package struct AuditRunner {
         let manifest = try workspace.manifest(in: document)
         var findings: [Finding] = []
 
-        // 1. Manifest entries (a block's label too).
+        // 1. Manifest entries (a block's label too), and entries listed twice.
+        findings.append(contentsOf: manifest.warnings.map(duplicateFinding))
         let unlabelled = BlockAudit.missingLabels(manifest, scan: scan, exists: universe.exists)
         findings.append(contentsOf: unlabelled.map(labelFinding))
         let missing = manifest.entries.filter { !universe.exists($0.path) }
@@ -119,6 +120,13 @@ package struct AuditRunner {
         report.hasDocument = false
         report.blocks = BlockCoverage(scan)
         return report
+    }
+
+    /// The warning for an entry the manifest lists twice: the parser keeps the first and says so.
+    func duplicateFinding(_ warning: ManifestWarning) -> Finding {
+        Finding(
+            rule: .manifestDuplicate, severity: .warning, message: warning.message,
+            location: Location(path: workspace.documentPath, line: warning.line))
     }
 
     /// The finding for a `path#label` entry whose file does not define the label.

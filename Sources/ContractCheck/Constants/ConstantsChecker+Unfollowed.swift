@@ -58,3 +58,33 @@ extension ConstantsChecker {
         work.settled[side, default: []].formUnion(values.map(\.text))
     }
 }
+
+/// An enum the side names whose case values the reader cannot establish (a TypeScript member
+/// without an initializer after a string member, a Swift raw type it does not know): a closed
+/// set that pairs with nothing there may be its values, so the side is unverifiable for that
+/// reason, never drift for values sought as bare words.
+extension ConstantsChecker {
+    /// The reason of the first enum the side's symbols name whose cases cannot be read, or nil.
+    func unreadableEnum(on side: Int, work: ClauseWork) -> String? {
+        for file in work.sides[side].files {
+            for named in file.named where named.kind == .enumeration {
+                if let reason = named.unreadableCase { return "\(reason) (in \"\(file.path)\")" }
+            }
+        }
+        return nil
+    }
+}
+
+extension ConstantsChecker {
+    /// A closed set that pairs with a discriminated union one of whose members has no readable
+    /// tag (`TaggedUnion`): the side's set is not established, so the clause is unverifiable
+    /// with the reason, never ok, and the side is not read for its values either (a value found
+    /// elsewhere in the file would say nothing about the union).
+    static func untagged(_ paired: PairedShape, _ reason: String, on side: Int, into work: inout ClauseWork) {
+        let name = paired.candidate.declaration.name
+        let sentence =
+            "the tagged union `\(name)` in \"\(paired.file.path)\" cannot be read as a closed set: \(reason)"
+        if !work.unverifiable.contains(sentence) { work.unverifiable.append(sentence) }
+        work.sides[side].complete = false
+    }
+}

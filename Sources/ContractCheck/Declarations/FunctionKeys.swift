@@ -14,7 +14,7 @@
 ///   written; several are merged as a union's branches (a key some literal lacks is optional).
 ///   A literal passed to a call is written when the call serializes it, left out when the call
 ///   takes an option bag, and counted but unverifiable for any other call
-///   (`FunctionKeys+ScriptCalls.swift`, `FunctionKeys+SwiftClosures.swift`).
+///   (`ScriptFunctionKeys+Calls.swift`, `SwiftFunctionKeys+Closures.swift`).
 /// * The two are two key sets, paired with the bullet apart (what it reads for a bullet about
 ///   what it receives, what it writes for one about what it sends); the reads are compared
 ///   by presence of keys only, the writes with optionality as the literals give it. A function

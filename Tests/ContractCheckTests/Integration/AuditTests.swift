@@ -39,6 +39,28 @@ import Testing
         #expect(!text.stdout.contains("§8"), "\(text.stdout)")
     }
 
+    /// An entry listed twice is a warning at the repeat's line (`manifest-duplicate`): the audit
+    /// still passes, and the hooks read the entry once.
+    @Test func anEntryListedTwiceIsAWarningAtTheRepeat() throws {
+        let repo = try ContractFixture.make(installHooks: false, commit: false)
+        try repo.write(
+            ContractFixture.documentPath,
+            ContractFixture.document.replacingOccurrences(
+                of: "ios/App/Bridge.swift\n", with: "ios/App/Bridge.swift\nsrc/api/routes.ts\n") + "\n")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "initial"])
+        let (text, object) = try Self.audit(repo)
+        #expect(text.status == 0, "\(text.output)")
+        let duplicates = (object["findings"] as? [[String: Any]] ?? []).filter {
+            $0["ruleId"] as? String == "manifest-duplicate"
+        }
+        #expect(duplicates.count == 1, "\(text.output)")
+        #expect(duplicates.first?["severity"] as? String == "warning")
+        #expect(text.stdout.contains("docs/contract.md:14: warning: [manifest-duplicate] "), "\(text.stdout)")
+        let message = Self.messages(object, rule: "manifest-duplicate").first ?? ""
+        #expect(message.contains("is listed twice (first at line 9)"), "\(message)")
+    }
+
     @Test func theExampleIsFullyCoveredByTheManifest() throws {
         let repo = try ExampleRepo.make(installHooks: false)
         let (text, object) = try Self.audit(repo)

@@ -1,15 +1,5 @@
 import CGit2
 
-/// One hunk of a line diff without context lines, as libgit2 reports it: `oldCount` lines from
-/// `oldStart` replaced by `newCount` lines from `newStart` (1-based; a count of 0 means the
-/// hunk sits after that line).
-struct LineHunk: Sendable, Equatable {
-    let oldStart: Int
-    let oldCount: Int
-    let newStart: Int
-    let newCount: Int
-}
-
 extension LibGit2 {
     /// The line hunks between two versions of a file (`git diff -U0`), read through libgit2's
     /// patch of two buffers; nil when libgit2 takes either side for binary (a NUL byte), as git

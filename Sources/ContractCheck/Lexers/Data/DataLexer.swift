@@ -1,20 +1,50 @@
-/// The lexer of data files a §8 side may name (`.json`, `.yaml`, `.yml`): libyaml reads the file
-/// (`YAMLEventReader`), `DataTreeBuilder` gives its tree, tokens and lexemes. A `.json` file must
-/// be JSON (YAML is a superset; what only YAML writes is refused with its line). A file libyaml
-/// cannot read keeps no tree: `LexedSource.dataFailure` says why, and the side is unverifiable.
+/// The lexer of data files a §8 side may name (`.json`, `.yaml`, `.yml`): a `.json` file is read
+/// by `JSONReader` (strict RFC 8259, one pass), a YAML file by libyaml (`YAMLEventReader`), whose
+/// events `DataTreeBuilder` turns into the same tree, tokens and lexemes. A `.json` file the JSON
+/// reader refuses is read by libyaml too, as strict JSON (what only YAML writes refused with its
+/// line): when libyaml refuses it as well, its reason and line are the ones given, so each file
+/// both readers refuse keeps the words it always had. A file that cannot be read keeps no tree:
+/// `LexedSource.dataFailure` says why, and the side is unverifiable.
 struct DataLexer: SourceLexer {
     static let fileExtensions: Set<String> = ["json", "yaml", "yml"]
 
     /// The most events a file may give (each scalar, collection start and end is one).
     static let maximumEvents = 4_000_000
 
+    /// What reads a file: JSON's own reader, or libyaml.
+    enum Reader: Sendable, Equatable {
+        case json
+        case libyaml
+    }
+
     let strictJSON: Bool
+    let reader: Reader
 
     init(fileExtension: String) {
+        self.init(fileExtension: fileExtension, reader: fileExtension == "json" ? .json : .libyaml)
+    }
+
+    /// A lexer whose `.json` files are read by `reader` (the tests compare the two on JSON).
+    init(fileExtension: String, reader: Reader) {
         strictJSON = fileExtension == "json"
+        self.reader = strictJSON ? reader : .libyaml
     }
 
     func lex(_ bytes: [UInt8]) -> LexedSource {
+        guard reader == .json else { return lexWithLibYAML(bytes) }
+        switch JSONReader.read(bytes) {
+        case .success(let source):
+            return source
+        case .failure(let refusal):
+            let yaml = lexWithLibYAML(bytes)
+            guard yaml.dataFailure == nil else { return yaml }
+            var source = LexedSource()
+            source.dataFailure = DataFailure(reason: refusal.reason, line: refusal.line)
+            return source
+        }
+    }
+
+    private func lexWithLibYAML(_ bytes: [UInt8]) -> LexedSource {
         var builder = DataTreeBuilder(bytes: bytes, strictJSON: strictJSON)
         do throws(DataReadFailure) {
             if let reason = Self.encodingRefusal(bytes) { throw DataReadFailure(reason: reason, offset: nil) }

@@ -15,7 +15,7 @@
 ///   `evaluateJavaScript`, `callAsyncJavaScript` or `postMessage`, in place or through a local.
 struct SwiftFunctionKeys {
     let cursor: LexemeCursor
-    /// Kotlin's forms (`FunctionKeys+Kotlin.swift`) instead of Swift's writes, beside its reads.
+    /// Kotlin's forms (`SwiftFunctionKeys+Kotlin.swift`) instead of Swift's writes, beside its reads.
     var kotlin = false
     var lexemes: [SourceLexeme] { cursor.lexemes }
 
