@@ -21,7 +21,7 @@ extension ClauseWork {
     /// no values), or nil when the values are to be checked.
     func unverifiableOutcome() -> ConstantsChecker.ClauseOutcome? {
         let reason: String
-        if referencedSides.count < 2 {
+        if referencedSides.count < 2, proseReason == nil {
             let prose = clause.sides.first(where: { $0.references.isEmpty })
             if clause.sides.isEmpty {
                 reason = clause.missingDash.map(SideSeparator.reason) ?? "it names no sides"
@@ -49,8 +49,38 @@ extension ClauseWork {
 
     var files: [String] { sides.flatMap { $0.files.map(\.path) } }
 
+    /// Why a clause whose one side names files has a prose side (`— \`a.ts\` ↔ nothing
+    /// native-side by design`): the side that names files is still compared with the values
+    /// the document lists, and the prose side keeps the clause from being ok. Nil otherwise.
+    var proseReason: String? {
+        guard referencedSides.count == 1, !clause.values.isEmpty,
+            let prose = clause.sides.first(where: { $0.references.isEmpty })
+        else { return nil }
+        return "its other side names no file (\"\(ConstantsChecker.shorten(prose.text))\")"
+    }
+
+    /// The outcome of a clause with a prose side (`proseReason`): the drift its readable side
+    /// shows, else unverifiable, saying what that side established.
+    func proseOutcome(_ prose: String) -> ConstantsChecker.ClauseOutcome {
+        if let troubled {
+            return ConstantsChecker.ClauseOutcome(
+                state: troubled, detail: troubleDetail + "; besides, " + prose, findings: findings, files: files)
+        }
+        var detail = prose
+        if !unverifiable.isEmpty || !unreadable.isEmpty || checkedSides.isEmpty {
+            let reasons = unverifiable + unreadable
+            detail += reasons.isEmpty ? "" : "; " + reasons.joined(separator: "; ")
+        } else {
+            detail += "; side \(checkedSides[0] + 1) agrees: " + established(on: checkedSides).0
+        }
+        return ConstantsChecker.ClauseOutcome(
+            state: .unverifiable, detail: detail, findings: findings, files: files,
+            unfoldable: !unverifiable.isEmpty || !unreadable.isEmpty)
+    }
+
     /// The clause's outcome once its shapes and values were checked.
     func outcome() -> ConstantsChecker.ClauseOutcome {
+        if let prose = proseReason { return proseOutcome(prose) }
         let checked = checkedSides
         if !drift, !unresolved, !unverifiable.isEmpty {
             // A named constant's value could not be read: nothing is established for its side.
@@ -96,9 +126,10 @@ extension ClauseWork {
         if present > 0 {
             let values = "\(present) value\(present == 1 ? "" : "s") present"
             if readings.allSatisfy({ $0 == "file-wide" }) {
-                parts.append("\(values) on \(checked.count) sides (file-wide)")
+                parts.append("\(values) on \(checked.count) side\(checked.count == 1 ? "" : "s") (file-wide)")
             } else {
-                parts.append("\(values) on \(checked.count) sides (\(readings.joined(separator: " ↔ ")))")
+                let sides = "\(checked.count) side\(checked.count == 1 ? "" : "s")"
+                parts.append("\(values) on \(sides) (\(readings.joined(separator: " ↔ ")))")
             }
         }
         let precision: BulletResult.Precision

@@ -38,6 +38,10 @@ struct ClauseWork {
     /// Per stated shape and side (`ShapeDowngrade.key`), the declaration it paired with
     /// ("`LogBatch` in \"path\"`"), whether it matched or drifted.
     var paired: [String: String] = [:]
+    /// Of `paired`, the shapes that paired on a side with a declaration the side does not name (a
+    /// file named without symbols), with where that declaration is: at the commit it must be the
+    /// one the base paired with (`ShapeDowngrade.repaired`).
+    var unnamedPaired: [String: Location] = [:]
     /// The stated shapes and sides where the shape paired with no declaration and the side is
     /// only presence-checked for its values (`ShapeDowngrade`).
     var presenceOnly: [String: ShapeDowngrade.PresenceOnly] = [:]

@@ -135,7 +135,12 @@ extension ConstantsChecker {
         tally.mismatched = tally.mismatched || !comparison.mismatches.isEmpty
         tally.compared = max(tally.compared, comparison.compared)
         tally.names.append(name)
-        work.paired[ShapeDowngrade.key(shape, side: work.clause.sides[side])] = "\(name) in \"\(paired.file.path)\""
+        let key = ShapeDowngrade.key(shape, side: work.clause.sides[side])
+        work.paired[key] = "\(name) in \"\(paired.file.path)\""
+        if !paired.candidate.named, paired.file.reference.symbols.isEmpty {
+            let start = paired.candidate.declaration.range.lowerBound
+            work.unnamedPaired[key] = Location(path: paired.file.path, line: start.line, column: start.column)
+        }
         work.settled[side, default: []].formUnion(values.map(\.text))
     }
 
@@ -160,6 +165,9 @@ extension ConstantsChecker {
             work.settled[side, default: []].formUnion(values.map(\.text))
         } else {
             Self.presenceOnly(shape, values: values, on: side, into: &work)
+            if case .keys(let keys) = shape {
+                try presenceOptionality(keys, values: values, on: side, work: &work, sources: sources)
+            }
             return true
         }
         return false
@@ -217,6 +225,7 @@ extension ConstantsChecker {
             return "\(compared) \(noun) \(verb) \(names.joined(separator: " ↔ ")) "
                 + "(unpaired on \(which): presence only)"
         }
+        if sides == 1, names.count == 1 { return "\(compared) \(noun) \(verb) \(names[0])" }
         if Set(names).count == 1 {
             return "\(compared) \(noun) \(verb) \(names[0]) on \(sides == 2 ? "both" : "all") sides"
         }

@@ -42,6 +42,8 @@ package struct ConstantsChecker {
         var fixable = false
         /// The declarations the clause's stated shapes paired with, by shape and side (`ClauseWork.paired`).
         var paired: [String: String] = [:]
+        /// Of `paired`, those with a declaration the side does not name (`ClauseWork.unnamedPaired`).
+        var unnamedPaired: [String: Location] = [:]
         /// The shapes and sides only presence-checked (`ClauseWork.presenceOnly`).
         var presenceOnly: [String: ShapeDowngrade.PresenceOnly] = [:]
     }
@@ -95,8 +97,11 @@ package struct ConstantsChecker {
         }
         // A shape only presence-checked here is asked about too: the base may have paired it.
         let presenceOnly = outcomes.reduce(into: [:]) { $0.merge($1.presenceOnly) { first, _ in first } }
+        // So is a shape a file-only side paired: the base may have paired it with another declaration.
+        let unnamed = outcomes.reduce(into: [:]) { $0.merge($1.unnamedPaired) { first, _ in first } }
+        let paired = outcomes.reduce(into: [:]) { $0.merge($1.paired) { first, _ in first } }
         let known =
-            observed.isEmpty && presenceOnly.isEmpty
+            observed.isEmpty && presenceOnly.isEmpty && unnamed.isEmpty
             ? nil : try judgement?.base?.known(bullet: bullet.label, observed: observed)
         if let known {
             // Drift the base has too says nothing about this commit: only new drift stands for it.
@@ -106,6 +111,7 @@ package struct ConstantsChecker {
             }
             observed += ShapeDowngrade.observations(
                 presenceOnly, paired: known.paired, bullet: bullet.label, observed: new)
+            observed += ShapeDowngrade.repaired(unnamed, now: paired, base: known.paired, bullet: bullet.label)
         }
         let sectionName = observed.isEmpty ? "" : constants.sectionName  // made once, not per finding
         let judged = observed.map { observation in
@@ -117,7 +123,7 @@ package struct ConstantsChecker {
         return FoldedBullet(
             bullet: bullet, observed: state, judged: judged, detail: detail,
             files: Array(Set(outcomes.flatMap(\.files))).sorted(), precision: precisions.min(),
-            paired: outcomes.reduce(into: [:]) { $0.merge($1.paired) { first, _ in first } })
+            paired: paired)
     }
 
     /// One clause, in named steps: resolve its files, read the symbols they name, check the
@@ -150,6 +156,7 @@ package struct ConstantsChecker {
         var outcome = work.outcome()
         if let origin = work.schemaSource { outcome.detail = origin + ": " + outcome.detail }
         outcome.paired = work.paired
+        outcome.unnamedPaired = work.unnamedPaired
         outcome.presenceOnly = work.presenceOnly
         return outcome
     }

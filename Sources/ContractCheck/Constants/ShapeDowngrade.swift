@@ -57,4 +57,29 @@ enum ShapeDowngrade {
                 subject: FindingSubject(bullet: label, reference: held, value: "unpaired " + side.noun))
         }
     }
+
+    /// The new-drift observations of a bullet whose shapes paired, on a side named without
+    /// symbols (`unnamed`: by key, where the declaration is), with another declaration than at
+    /// the base: a renamed member must not let the set move to an unrelated declaration whose
+    /// members still match. `now` and `base` name the declaration each paired with.
+    static func repaired(
+        _ unnamed: [String: Location], now: [String: String], base: [String: String], bullet label: String
+    ) -> [Observation] {
+        unnamed.keys.sorted().compactMap { key in
+            guard let held = base[key], let current = now[key], held != current, let location = unnamed[key] else {
+                return nil
+            }
+            let noun = key.hasPrefix("closed") ? "closed set" : "key set"
+            let message =
+                "\(held) held the \(noun) of \"\(label)\" at the base; \(current) holds it now: the side names no "
+                + "symbol, and the set moved to another declaration."
+            return Observation(
+                rule: .constantDrift, message: message, location: location,
+                hints: [
+                    "Keep the declaration's members as the bullet lists them, or name the declaration the side means "
+                        + "(`path` · `Symbol`), or accept the change with the drift trailer."
+                ],
+                subject: FindingSubject(bullet: label, reference: held, value: "re-paired " + noun))
+        }
+    }
 }

@@ -137,9 +137,24 @@ extension KotlinBodyReader {
 
     /// The entries at the start of an enum class's body (`@SerialName("a") A, B("b") { … };`):
     /// each one's wire value is its annotation's name, else (for an enum not marked for a
-    /// library) a string or number first argument (`B(-1)` is `-1`), else its name. Returns the
-    /// index after them.
+    /// library) a string or number first argument (`B(-1)` is `-1`), else its name. Where more
+    /// entries carry a wire name than map through an argument, the library maps the enum and
+    /// the others by name (Gson's `UNKNOWN(0)` beside `@SerializedName("public") PUBLIC(1)` and
+    /// `@SerializedName("direct") DIRECT(2)` is `UNKNOWN`). Returns the index after them.
     mutating func enumEntries(from start: Int, into body: inout Body) -> Int {
+        let first = body.cases.count
+        var byArgument: [Int] = []
+        let end = readEnumEntries(from: start, into: &body, byArgument: &byArgument)
+        let annotated = (first..<body.cases.count).filter {
+            !byArgument.contains($0) && body.cases[$0].rawValue != nil
+        }
+        if annotated.count > byArgument.count { for index in byArgument { body.cases[index].rawValue = nil } }
+        return end
+    }
+
+    /// `enumEntries` as written, noting in `byArgument` each entry whose wire value is its
+    /// constructor argument.
+    private mutating func readEnumEntries(from start: Int, into body: inout Body, byArgument: inout [Int]) -> Int {
         var at = start
         var annotations: [KotlinAnnotation] = []
         while at < lexemes.count {
@@ -167,7 +182,9 @@ extension KotlinBodyReader {
                 at = close + 1
             }
             if at < lexemes.count, lexemes[at].punctuation == "{" { at = cursor.closing(ofGroupAt: at) + 1 }
-            entry.rawValue = annotations.lazy.compactMap(\.wireName).first ?? argument
+            let wireName = annotations.lazy.compactMap(\.wireName).first
+            entry.rawValue = wireName ?? argument
+            if wireName == nil, argument != nil { byArgument.append(body.cases.count) }
             body.cases.append(entry)
             annotations = []
             guard at < lexemes.count, [",", ";", "}"].contains(lexemes[at].punctuation ?? "") else { return at }

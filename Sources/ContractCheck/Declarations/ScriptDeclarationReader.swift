@@ -56,6 +56,9 @@ struct ScriptStatementReader {
             if let (blockScope, open, close) = ambientBlock(at: index, isModule: isModule) {
                 declarations += statements(from: open + 1, to: close, scope: blockScope, isModule: isModule)
                 index = close + 1
+            } else if let (namespace, next) = namespace(at: index, scope: scope, isModule: isModule) {
+                declarations.append(namespace)
+                index = next
             } else if word == "export", index + 1 < lexemes.count, lexemes[index + 1].punctuation == "{" {
                 let (aliases, next) = exportAliases(at: index)
                 declarations.append(contentsOf: aliases)
@@ -75,6 +78,19 @@ struct ScriptStatementReader {
             }
         }
         return declarations
+    }
+
+    /// `namespace N { … }` at `index`: a declaration named `N` holding the declarations of its
+    /// block (`N.Mention` names one), no keys of its own; and the index after it. Nil for
+    /// anything else (a dotted `namespace A.B`, a `namespace` that is a name).
+    func namespace(at index: Int, scope: ScriptMergeScope, isModule: Bool) -> (SourceDeclaration, Int)? {
+        guard lexemes[index].word == "namespace", index + 2 < lexemes.count, let name = lexemes[index + 1].word,
+            lexemes[index + 2].punctuation == "{"
+        else { return nil }
+        let close = cursor.closing(ofGroupAt: index + 2)
+        var declaration = SourceDeclaration(name: name, kind: .type, range: cursor.range(index, close))
+        declaration.nested = statements(from: index + 3, to: close, scope: scope, isModule: isModule)
+        return (declaration, close + 1)
     }
 
     /// The declaration `word` starts at `index`, and the index after it.

@@ -192,6 +192,25 @@ struct ScriptShapes {
         return nil
     }
 
+    /// The object literal `Object.freeze({…})` freezes (its members cannot change, `as const`
+    /// inside or not), nil for any other initializer.
+    func frozenObject(from start: Int, through end: Int) -> Int? {
+        guard start + 4 <= end, lexemes[start].word == "Object", lexemes[start + 1].punctuation == ".",
+            lexemes[start + 2].word == "freeze", lexemes[start + 3].punctuation == "(",
+            lexemes[start + 4].punctuation == "{"
+        else { return nil }
+        return start + 4
+    }
+
+    /// The name an initializer is, alone or with `as T` / `satisfies T` after it (`_Kind
+    /// satisfies Record<keyof typeof _Kind, Kind>`); nil for any other initializer.
+    func aliasedName(from start: Int, through end: Int) -> String? {
+        guard let name = lexemes[start].word, !Self.builtins.contains(name),
+            start == end || ["as", "satisfies"].contains(lexemes[start + 1].word ?? "")
+        else { return nil }
+        return name
+    }
+
     /// A union branch that widens a union of string literals to every string while keeping
     /// the literals for completion, `string & {}` (parenthesized or not, `{}` or
     /// `Record<never, never>`): the union's catch-all, as written. Nil for any other branch.
@@ -273,14 +292,18 @@ struct ScriptShapes {
             })
         {
             Self.apply(chain, to: &declaration)
-        } else if let open = objectBrace(from: start, through: end) {
+        } else if let open = objectBrace(from: start, through: end) ?? frozenObject(from: start, through: end) {
             let close = cursor.closing(ofGroupAt: open)
             let members = ScriptMembers(cursor: cursor).read(open: open, close: close)
             declaration.properties = members.properties
             declaration.shapeSources = members.spreads
-            if open == start, close + 2 <= end, lexemes[close + 1].word == "as", lexemes[close + 2].word == "const" {
+            let asConst = close + 2 <= end && lexemes[close + 1].word == "as" && lexemes[close + 2].word == "const"
+            if open == start ? asConst : open == start + 4 {
                 declaration.cases = literalMembers(open: open, close: close) ?? []
             }
+        } else if let alias = aliasedName(from: start, through: end) {
+            // `const Kind = _Kind satisfies Record<…>`: the constant stands for what it names.
+            declaration.shapeSources = [alias]
         } else if lexemes[start].punctuation == "[" {
             declaration.literals = strings(in: start, cursor.closing(ofGroupAt: start))
             declaration.shapeSources = spreads(in: start, cursor.closing(ofGroupAt: start))

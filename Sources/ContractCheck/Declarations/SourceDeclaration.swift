@@ -36,6 +36,9 @@ struct SourceDeclaration: Sendable, Equatable {
     /// (`unknown(String)`), a TypeScript `string & {}` widening. They are not in `cases` or
     /// `literals`: the closed set is compared without them, and the verdict names them.
     var catchAlls: [String] = []
+    /// A Swift enum conforming to `CodingKey` (a type's `CodingKeys`): its cases are the keys of
+    /// the type it belongs to, a key set, never a closed set of values a bullet pairs with.
+    var isCodingKey = false
     /// A Swift enum whose cases are under `#if`: the cases of each configuration of its branches
     /// (two or more that differ), each compared with a closed set. Empty otherwise.
     var branchCases: [[EnumCase]] = []

@@ -31,6 +31,16 @@ extension SwiftBodyReader {
                 enumName: name)
             (declaration.cases, declaration.catchAlls) = Self.catchAlls(declaration.cases)
             declaration.branchCases = declaration.branchCases.map { Self.catchAlls($0).cases }
+            declaration.isCodingKey =
+                rawType == .integerCodingKey
+                || inheritedNames(from: index + 2, to: open).contains {
+                    $0 == "CodingKey" || $0 == "Swift.CodingKey"
+                }
+            let mappings = (inner.rawValueRanges + inner.codingRanges).flatMap(rawValueMappings(in:))
+            if let mapped = Self.mappedCases(inner.cases, mappings: mappings) {
+                (declaration.cases, declaration.catchAlls) = mapped
+                (declaration.branchCases, declaration.unreadableCase) = ([], nil)
+            }
         }
         declaration.hasHandWrittenCoding = inner.handWrittenCoding
         var codingKeys = inner.declarations

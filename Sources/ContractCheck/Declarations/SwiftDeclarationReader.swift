@@ -33,6 +33,9 @@ struct SwiftBodyReader {
         var handWrittenCoding = false
         /// The lexemes of each hand-written `init(from:)` and `encode(to:)` of the body.
         var codingRanges: [Range<Int>] = []
+        /// The lexemes of an enum's hand-written `init(rawValue:)` and `rawValue` getter
+        /// (`SwiftRawValueMapping`).
+        var rawValueRanges: [Range<Int>] = []
         var end = 0
     }
 
@@ -123,7 +126,9 @@ struct SwiftBodyReader {
             return next
         }
         if Self.functionKeywords.contains(word) {
+            let rawValueInit = word == "init" && container == .enumeration && isRawValueInit(at: index)
             let (declaration, next, coding) = function(word, at: index)
+            if rawValueInit { body.rawValueRanges.append(index..<next) }
             if let declaration { body.declarations.append(declaration) }
             body.handWrittenCoding = body.handWrittenCoding || coding
             if coding { body.codingRanges.append(index..<next) }
@@ -133,6 +138,11 @@ struct SwiftBodyReader {
             variable.declaration.isStatic = isStatic
             body.declarations.append(variable.declaration)
             if container != .file, !isStatic, let property = variable.property { body.properties.append(property) }
+            if container == .enumeration, variable.declaration.name == "rawValue",
+                let getter = variable.declaration.initializer, getter.form == .getter
+            {
+                body.rawValueRanges.append(getter.start..<(getter.end + 1))
+            }
             return variable.next
         }
         if word == "case", container == .enumeration {

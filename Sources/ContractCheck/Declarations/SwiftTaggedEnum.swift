@@ -8,8 +8,8 @@
 /// which shares the most case names with the enum, more than half of them. A case it lacks
 /// keeps its name, and a tag with no case of that name is a member too, so a tag added,
 /// renamed or dropped on one of the two shows. An enum with raw values of its own is left as
-/// it is. A hand-written coder that switches on string literals (`case "Circle":`) instead is
-/// not read: such an enum is its case names.
+/// it is. A hand-written coder that switches on string literals (`case "Circle": self =
+/// .circle(…)`) instead gives the tags as a raw-value mapping does (`SwiftRawValueMapping`).
 enum SwiftTaggedEnum {
     /// The declarations with each tagged enum's cases carrying their tags.
     static func resolve(_ declarations: [SourceDeclaration]) -> [SourceDeclaration] {

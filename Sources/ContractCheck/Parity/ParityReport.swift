@@ -21,6 +21,12 @@ package struct ParityReport: Sendable {
         package var platforms: [String]
         /// Paths the surface names that no platform's folder holds (resolved or as written).
         package var unplaced: [String]
+        /// For a mirrored-constants bullet: the platforms whose side names files there but does
+        /// not hold the values (its drift is in them, or a file does not resolve), not counted.
+        package var drifting: [String] = []
+        /// For a mirrored-constants bullet with a prose side ("nothing native-side by design"): the
+        /// platforms without a side, by design rather than missing.
+        package var byDesign: [String] = []
     }
 
     /// One platform's coverage.
@@ -29,6 +35,8 @@ package struct ParityReport: Sendable {
         package var prefixes: [String]
         /// Indices into `surfaces` of the surfaces this platform does not anchor.
         package var missing: [Int]
+        /// Indices into `surfaces` of the surfaces this platform has no side of by design.
+        package var byDesign: [Int] = []
     }
 
     /// Where the platforms came from.
@@ -46,6 +54,6 @@ package struct ParityReport: Sendable {
 
     /// How many surfaces `coverage` anchors.
     package func anchored(_ coverage: Coverage) -> Int {
-        surfaces.count - coverage.missing.count
+        surfaces.count - coverage.missing.count - coverage.byDesign.count
     }
 }

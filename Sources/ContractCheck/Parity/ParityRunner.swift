@@ -32,11 +32,14 @@ package struct ParityRunner {
             platforms: platforms, universe: try FileUniverse(parts: [.init(prefix: "", files: snapshot)]),
             resolver: resolver, audit: AuditRunner(workspace: workspace, options: .init()))
         var surfaces = sectionSurfaces(document, place: place)
-        surfaces += try constantSurfaces(document, place: place)
+        surfaces += try constantSurfaces(document, place: place, snapshot: snapshot)
         let coverage = Self.names(platforms).map { name in
             ParityReport.Coverage(
                 name: name, prefixes: platforms.filter { $0.name == name }.map(\.prefix),
-                missing: surfaces.indices.filter { !surfaces[$0].platforms.contains(name) })
+                missing: surfaces.indices.filter {
+                    !surfaces[$0].platforms.contains(name) && !surfaces[$0].byDesign.contains(name)
+                },
+                byDesign: surfaces.indices.filter { surfaces[$0].byDesign.contains(name) })
         }
         let failed = required.filter { name in coverage.contains { $0.name == name && !$0.missing.isEmpty } }
         return ParityReport(
@@ -90,9 +93,14 @@ package struct ParityRunner {
         }
     }
 
-    /// One surface per mirrored-constants bullet (none when the document has no such section).
-    func constantSurfaces(_ document: MarkdownDocument, place: Placement) throws(ContractCheckError)
-        -> [ParityReport.Surface]
+    /// One surface per mirrored-constants bullet (none when the document has no such section). A
+    /// platform counts for a bullet only where its side holds the values: the bullets are
+    /// checked as `constants` checks them, and a side with drift in its files, or a file that does
+    /// not resolve, is `drifting`. A bullet with a prose side (`↔ nothing native-side by
+    /// design`) has the platforms without a side `byDesign`, not missing (unless a path it names
+    /// is in no platform's folders: that side could be any platform's).
+    func constantSurfaces(_ document: MarkdownDocument, place: Placement, snapshot: SourceSnapshot)
+        throws(ContractCheckError) -> [ParityReport.Surface]
     {
         let sectionName = workspace.configuration.constantsSection
         guard !document.sections(containing: sectionName).isEmpty else { return [] }
@@ -102,11 +110,35 @@ package struct ParityRunner {
         } catch {
             throw .document(error)
         }
+        let report = try ConstantsChecker(constants: constants, resolver: place.resolver, snapshot: snapshot).run()
+        var drifted: [String: Set<String>] = [:]
+        for finding in report.findings where finding.rule == .constantDrift {
+            guard let label = finding.subject?.bullet, let path = finding.location?.path else { continue }
+            drifted[label, default: []].insert(path)
+        }
         return constants.bullets.map { bullet in
-            let paths = bullet.clauses.flatMap { $0.sides.flatMap { $0.references.map(\.path) } }
-            return place.surface(
+            let sides = bullet.clauses.flatMap(\.sides)
+            let paths = sides.flatMap { $0.references.map(\.path) }
+            var surface = place.surface(
                 kind: .constant, title: bullet.label, name: "\"\(bullet.label)\"",
                 line: bullet.line, paths: paths)
+            var holding: Set<String> = []
+            for side in sides where !side.references.isEmpty {
+                let resolved = side.references.map { place.resolved($0.path) }
+                let holds =
+                    resolved.allSatisfy { $0 != nil }
+                    && !resolved.contains { $0.map { drifted[bullet.label]?.contains($0) == true } ?? false }
+                if holds { holding.formUnion(side.references.flatMap { place.platforms(of: $0.path) }) }
+            }
+            surface.drifting = surface.platforms.filter { !holding.contains($0) }
+            surface.platforms = surface.platforms.filter(holding.contains)
+            // A side no platform holds (a path that resolves nowhere) could be any platform's.
+            if sides.contains(where: { $0.references.isEmpty }), surface.unplaced.isEmpty {
+                surface.byDesign = Self.names(place.platforms).filter {
+                    !surface.platforms.contains($0) && !surface.drifting.contains($0)
+                }
+            }
+            return surface
         }
     }
 
@@ -157,6 +189,12 @@ struct Placement {
         return ParityReport.Surface(
             kind: kind, title: title, name: name, line: line, platforms: ordered,
             unplaced: unplaced)
+    }
+
+    /// The file `path` resolves to, nil when it resolves to none or to several.
+    func resolved(_ path: String) -> String? {
+        if case .resolved(let file) = audit.resolve(path, universe: universe, resolver: resolver) { return file }
+        return nil
     }
 
     /// The platforms holding `path`: where it resolves, else (unresolved or ambiguous) where it is

@@ -91,7 +91,8 @@ struct ShapePairing {
             }
             var candidate = Candidate(
                 declaration: declaration, properties: effectiveProperties(declaration, depth: 0),
-                members: declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
+                members: declaration.isCodingKey
+                    ? [] : declaration.cases.map(\.wireValue) + effectiveLiterals(declaration, depth: 0),
                 memberLines: Dictionary(
                     declaration.cases.map { ($0.wireValue, $0.line) }, uniquingKeysWith: { a, _ in a }),
                 named: named.contains(declaration.range), unfollowed: unfollowed(declaration, depth: 0),

@@ -16,9 +16,12 @@ enum ParityCommand {
             A surface is a section with a side | anchor table or an "Anchors:" line, or a bullet of
             the mirrored-constants section. Platforms are the configuration's platform = <name>:<folder>/
             lines, or else the Path conventions roots (named by their first segment). A platform
-            anchors a surface when a path the surface names resolves to a file in its folders.
-            Reads the working tree's document (HEAD's in a bare repository). Exits 0, or 1 when a
-            --require platform misses a surface, or 2 when it cannot check.
+            anchors a surface when a path the surface names resolves to a file in its folders; a
+            mirrored-constants bullet only where that platform's side holds the values (a side
+            with drift is named, and missing), and a bullet with a prose side is by design for the
+            platforms without a side. Reads the working tree's document (HEAD's in a bare
+            repository). Exits 0, or 1 when a --require platform misses a surface, or 2 when it
+            cannot check.
             """)
 
     static func run(_ parsed: ParsedArguments, _ context: CLIContext) -> Int32 {

@@ -15,7 +15,9 @@ enum ParityOutput {
         for surface in report.surfaces {
             let name = escape(surface.name)
             let padded = name.count < width ? name.padded(to: width) : name + "  "
-            let held = surface.platforms.isEmpty ? "no platform" : surface.platforms.joined(separator: ", ")
+            var held = surface.platforms.isEmpty ? "no platform" : surface.platforms.joined(separator: ", ")
+            if !surface.drifting.isEmpty { held += " (drift: \(surface.drifting.joined(separator: ", ")))" }
+            if !surface.byDesign.isEmpty { held += " (by design: \(surface.byDesign.joined(separator: ", ")))" }
             lines.append("  line \(surface.line): \(padded)\(held)")
             if !surface.unplaced.isEmpty {
                 let unplaced = surface.unplaced.map(escape).joined(separator: ", ")
@@ -25,6 +27,7 @@ enum ParityOutput {
         lines.append("")
         for coverage in report.coverage {
             var line = "\(coverage.name): \(report.anchored(coverage)) of \(report.surfaces.count) surfaces"
+            if !coverage.byDesign.isEmpty { line += " (\(coverage.byDesign.count) by design)" }
             if !coverage.missing.isEmpty {
                 let names = coverage.missing.map { escape(report.surfaces[$0].name) }
                 line += "; missing: " + names.joined(separator: ", ")
@@ -58,6 +61,7 @@ enum ParityOutput {
                             ("anchored", .int(report.anchored(coverage))),
                             ("total", .int(report.surfaces.count)),
                             ("missing", .array(coverage.missing.map { .string(report.surfaces[$0].name) })),
+                            ("byDesign", .array(coverage.byDesign.map { .string(report.surfaces[$0].name) })),
                         ])
                     })
             ),
@@ -72,6 +76,8 @@ enum ParityOutput {
                             ("line", .int(surface.line)),
                             ("platforms", .array(surface.platforms.map(JSONValue.string))),
                             ("unplaced", .array(surface.unplaced.map(JSONValue.string))),
+                            ("drifting", .array(surface.drifting.map(JSONValue.string))),
+                            ("byDesign", .array(surface.byDesign.map(JSONValue.string))),
                         ])
                     })
             ),

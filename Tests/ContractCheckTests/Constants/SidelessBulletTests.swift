@@ -65,7 +65,9 @@ import Testing
         Case(bullet: "Retry header `X-Retry` - kept on the device only.", detail: "it names no sides", status: .clean),
         Case(
             bullet: "Retry header `X-Retry` — `A.swift` ↔ the server's proxy.",
-            detail: "its other side names no file (\"the server's proxy.\")", status: .clean),
+            detail:
+                "its other side names no file (\"the server's proxy.\"); side 1 agrees: 1 value present on 1 side "
+                + "(file-wide)", status: .clean),
     ])
     func unreadableBullets(_ example: Case) throws {
         let report = try InMemoryFiles(Self.files).check(Self.document(example.bullet))

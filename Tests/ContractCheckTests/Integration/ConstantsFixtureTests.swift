@@ -13,7 +13,7 @@ import Testing
         - Storage key `app.token` — `Auth.swift` · `tokenKey` ↔ `lib/auth.ts` · `TOKEN_KEY`.
         - Limit `3` and keys `{id,text}` — `Limits.swift` · `photoLimit` / `Limits` ↔ `lib/limits.ts` · `PHOTO_LIMIT` \
         / `Item`.
-        - Unverifiable `x` — `lib/auth.ts` ↔ the other app's constant.
+        - Unverifiable `app.token` — `lib/auth.ts` ↔ the other app's constant.
 
         ## 11. Anchor manifest
 
