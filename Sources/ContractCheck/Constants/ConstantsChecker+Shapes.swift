@@ -9,6 +9,10 @@ extension ConstantsChecker {
         /// The key naming strategy of the side (`KeyNaming`), already applied to `candidate`'s
         /// keys; nested types are converted as they are compared.
         var naming: KeyNaming?
+        /// The direction the side states (`WireDirection`), nil when it states none.
+        var direction: WireDirection?
+        /// Whether the side's files configure kotlinx `encodeDefaults = true`.
+        var encodesDefaults = false
     }
 
     /// Compares each key set and closed set of the clause with the declaration it pairs with on
@@ -122,6 +126,11 @@ extension ConstantsChecker {
             return unverifiable(found, values: values, on: side, into: &work)
         }
         var comparison = Self.compare(shape, with: paired)
+        if let reason = Self.directionDecides(shape, paired, received: comparison) {
+            if !work.unverifiable.contains(reason) { work.unverifiable.append(reason) }
+            work.sides[side].complete = false
+            return
+        }
         let name = paired.candidate.declaration.name
         if case .keys(let keys) = shape { comparison.mismatches += strayReads(keys, paired, among: candidates) }
         tally.catchAlls += paired.candidate.catchAlls.filter { !tally.catchAlls.contains($0) }
@@ -177,12 +186,15 @@ extension ConstantsChecker {
     static func compare(_ shape: DocumentShape, with paired: PairedShape) -> ShapeComparison {
         var comparison = ShapeComparison(pairing: paired.pairing)
         comparison.naming = paired.naming
+        if paired.direction == .sends { comparison.sentWithDefaults = paired.encodesDefaults }
         let name = paired.candidate.declaration.name
         switch shape {
         case .keys(let keys):
-            comparison.compare(keys, with: paired.candidate.properties, of: name, owner: paired.candidate.declaration)
             comparison.compare(
-                keys, branches: paired.candidate.declaration.branchProperties, of: name,
+                keys, with: comparison.directed(paired.candidate.properties), of: name,
+                owner: paired.candidate.declaration)
+            comparison.compare(
+                keys, branches: paired.candidate.declaration.branchProperties.map(comparison.directed), of: name,
                 instance: paired.candidate.declaration.isInstance)
         case .closed(let members):
             comparison.compare(
@@ -249,9 +261,11 @@ extension ConstantsChecker {
     ) throws(ContractCheckError) -> [PairedShape] {
         var read: [(SideFile, ShapePairing, ShapePairing.FileCandidates)] = []
         var configured: Set<KeyNaming> = []
+        var encoder = EncoderConfiguration()
         for file in work.sides[side].files {
             guard let declarations = try sources.declarations(file.path) else { continue }
             configured.formUnion(declarations.keyNaming)
+            encoder.formUnion(declarations.encoder)
             let pairing = try ShapePairing(
                 declarations: declarations, siblings: siblings(of: file.path, on: side, work: work, sources: sources))
             let candidates = pairing.candidates(scopes: file.scopes, named: file.named)
@@ -259,12 +273,18 @@ extension ConstantsChecker {
         }
         let merged = ShapePairing.mergeAcrossFiles(read.map(\.2))
         let (naming, conflict) = Self.keyNaming(stated: work.clause.sides[side].text, configured: configured)
+        let direction = WireDirection.stated(in: work.clause.sides[side].text)
         return zip(read, merged).flatMap { entry, file in
             file.candidates.map { found in
                 var candidate = found
+                let discriminated = Self.discriminated(&candidate.properties, encoder)
                 if let naming { candidate.properties = naming.apply(candidate.properties) }
                 if let conflict, !candidate.properties.isEmpty { candidate.unverifiable = conflict }
-                return PairedShape(file: entry.0, candidate: candidate, pairing: entry.1, naming: naming)
+                if let reason = discriminated { candidate.unverifiable = reason }
+                var paired = PairedShape(file: entry.0, candidate: candidate, pairing: entry.1, naming: naming)
+                paired.direction = direction
+                paired.encodesDefaults = encoder.encodesDefaults
+                return paired
             }
         }
     }

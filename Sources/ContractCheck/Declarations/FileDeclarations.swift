@@ -15,6 +15,8 @@ struct FileDeclarations: Sendable, Equatable {
 
     /// The key naming strategies the file's code configures (`KeyNaming.configured`).
     var keyNaming: Set<KeyNaming> = []
+    /// What the file's serializer configuration says of the wire (`EncoderConfiguration`).
+    var encoder = EncoderConfiguration()
 
     /// A data file's tree, where the JSON pointers a side names (`#/response`) are looked up
     /// (`DataDeclarations`); nil for source code.
@@ -44,6 +46,7 @@ struct FileDeclarations: Sendable, Equatable {
 
     static func == (a: FileDeclarations, b: FileDeclarations) -> Bool {
         a.declarations == b.declarations && a.imports == b.imports && a.keyNaming == b.keyNaming
+            && a.encoder == b.encoder
             && a.data == b.data && a.dataReading == b.dataReading && a.examples == b.examples
     }
 

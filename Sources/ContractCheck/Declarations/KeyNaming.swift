@@ -62,11 +62,11 @@ enum KeyNaming: String, Sendable, Hashable, CaseIterable {
 
     /// `properties` with each key no annotation or `CodingKeys` renames (its wire name is its
     /// name) converted, inline object types too; a key a function reads by its literal
-    /// (`presenceOnly`) is the wire key as written.
+    /// (`presenceOnly`) is the wire key as written, and so is a class discriminator.
     func apply(_ properties: [WireProperty]) -> [WireProperty] {
         properties.map { property in
             var converted = property
-            if property.wireName == property.name, !property.presenceOnly {
+            if property.wireName == property.name, !property.presenceOnly, property.discriminator == nil {
                 converted.wireName = wireName(property.name)
             }
             converted.members = apply(property.members)

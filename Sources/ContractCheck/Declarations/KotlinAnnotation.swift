@@ -14,6 +14,8 @@ struct KotlinAnnotation: Sendable, Equatable {
         var strings: [String]?
         /// The class a class literal argument names: `Unknown` for `Unknown::class`.
         var classLiteral: String?
+        /// The argument's last word: `NEVER` for `EncodeDefault.Mode.NEVER`.
+        var lastWord: String?
     }
 
     var name: String
@@ -93,6 +95,7 @@ struct KotlinAnnotation: Sendable, Equatable {
             }
             var argument = Argument(
                 label: label, string: single?.string, word: single?.word, number: number, strings: strings(value))
+            argument.lastWord = value.last?.word
             if value.count == 3, value[value.startIndex + 1].punctuation == "::", value.last?.word == "class" {
                 argument.classLiteral = value.first?.word
             }
@@ -196,6 +199,9 @@ struct KotlinProperty: Sendable, Equatable {
     var line: Int
     /// The names of the property's annotations (`SerialName`, `Required`, …).
     var annotationNames: [String] = []
+    /// kotlinx `@EncodeDefault`: true for its `ALWAYS` mode (the default), false for `NEVER`;
+    /// nil without one.
+    var encodeDefault: Bool?
 
     /// The key as the wire sees it under `library` (see `KotlinWireLibrary` for when a key may
     /// be absent).
@@ -206,6 +212,13 @@ struct KotlinProperty: Sendable, Equatable {
         case .moshi: optional = isNullable || hasDefault
         case .gson: optional = isNullable
         }
-        return WireProperty(name: name, wireName: wireName, isOptional: optional, typeName: typeName, line: line)
+        var property = WireProperty(
+            name: name, wireName: wireName, isOptional: optional, typeName: typeName, line: line)
+        // kotlinx leaves a property at its default value out when it encodes, unless told to write
+        // defaults (`encodeDefaults = true`, `@EncodeDefault`): a sender's rule may differ.
+        if library == .kotlinx, optional, encodeDefault != false {
+            property.sent = encodeDefault == true ? .always : .defaulted
+        }
+        return property
     }
 }

@@ -66,6 +66,9 @@ extension KotlinBodyReader {
             isNullable: type.last?.punctuation?.hasSuffix("?") == true, hasDefault: hasDefault,
             typeName: SwiftBodyReader.typeName(unwrapped(type)), line: line)
         property.annotationNames = annotations.map(\.name)
+        property.encodeDefault = annotations.first { $0.name == "EncodeDefault" }.map { annotation in
+            !annotation.arguments.contains { $0.lastWord == "NEVER" }
+        }
         return property
     }
 

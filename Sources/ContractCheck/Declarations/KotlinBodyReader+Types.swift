@@ -75,6 +75,7 @@ extension KotlinBodyReader {
                 isSealed: modifiers.contains("sealed"),
                 line: context.pending.annotations.first { $0.wireName != nil }?.line ?? lexemes[index].line,
                 annotationNames: Set(context.pending.annotations.map(\.name)),
+                discriminator: KotlinDiscriminator.of(context.pending.annotations),
                 defaultImplementations: Set(
                     context.pending.annotations.filter { $0.name == "JsonTypeInfo" }.flatMap(\.arguments).filter {
                         $0.label == "defaultImpl"

@@ -21,6 +21,7 @@ enum KotlinDeclarationReader: DeclarationReader {
             defaultDeserialized: KotlinSealedHierarchy.fallbacks(in: source.lexemes, cursor: reader.cursor))
         var file = FileDeclarations(declarations: sealed.resolve(body.declarations))
         file.keyNaming = KeyNaming.configured(in: source.lexemes)
+        file.encoder = EncoderConfiguration.configured(in: source.lexemes)
         return file
     }
 }

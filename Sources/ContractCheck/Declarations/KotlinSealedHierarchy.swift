@@ -17,6 +17,7 @@ struct KotlinSealedHierarchy {
     /// The declarations with each sealed type's members filled in as its cases.
     func resolve(_ declarations: [SourceDeclaration]) -> [SourceDeclaration] {
         var members: [ClosedRange<SourcePosition>: Members] = [:]
+        var keys: [ClosedRange<SourcePosition>: DiscriminatorKey] = [:]
         for sealed in headers where sealed.isSealed {
             let subclasses = headers.filter { header in
                 header.range != sealed.range && header.supertypes.contains { Self.names($0, sealed) }
@@ -41,10 +42,18 @@ struct KotlinSealedHierarchy {
                 found.unreadable = "\(twice.name) carries more than one wire name (\(names))"
             }
             members[sealed.range] = found
+            if let discriminator = sealed.discriminator {
+                for member in subclasses where !member.isSealed && !isCatchAll(member) {
+                    keys[member.range] = (discriminator, sealed.line)
+                }
+            }
         }
         guard !members.isEmpty else { return declarations }
-        return declarations.map { fill($0, members) }
+        return declarations.map { fill($0, members, keys) }
     }
+
+    /// A member's discriminator key and the line of the sealed type that gives it.
+    typealias DiscriminatorKey = (discriminator: KotlinDiscriminator, line: Int)
 
     /// True when a supertype as written (`Shape`, `Outer.Shape`) names the sealed type.
     static func names(_ supertype: String, _ sealed: KotlinTypeHeader) -> Bool {
@@ -84,15 +93,64 @@ struct KotlinSealedHierarchy {
         var unreadable: String?
     }
 
-    func fill(_ declaration: SourceDeclaration, _ members: [ClosedRange<SourcePosition>: Members]) -> SourceDeclaration
-    {
+    /// The declaration with its sealed type's members as its cases, or (a member) with its
+    /// discriminator key, which the wire object carries beside the properties: a required key,
+    /// unless a property of that wire name holds it already.
+    func fill(
+        _ declaration: SourceDeclaration, _ members: [ClosedRange<SourcePosition>: Members],
+        _ keys: [ClosedRange<SourcePosition>: DiscriminatorKey]
+    ) -> SourceDeclaration {
         var filled = declaration
         if let found = members[declaration.range] {
             filled.cases = found.cases
             filled.catchAlls = found.catchAlls
             filled.unreadableCase = filled.unreadableCase ?? found.unreadable
         }
-        filled.nested = declaration.nested.map { fill($0, members) }
+        if let found = keys[declaration.range], declaration.kind == .type {
+            let key = found.discriminator.key ?? "type"
+            if !filled.properties.contains(where: { $0.wireName == key }) {
+                var property = WireProperty(name: key, isOptional: false, line: found.line)
+                property.discriminator = found.discriminator
+                filled.properties.append(property)
+            }
+        }
+        filled.nested = declaration.nested.map { fill($0, members, keys) }
         return filled
+    }
+}
+
+/// The key a sealed type's members carry their wire name in when each is written as an object.
+enum KotlinDiscriminator: Sendable, Equatable {
+    /// kotlinx.serialization with no `@JsonClassDiscriminator`: the `Json`'s `classDiscriminator`
+    /// (`EncoderConfiguration`), else `type`.
+    case configured
+    /// `@JsonClassDiscriminator("kind")`, Jackson's `@JsonTypeInfo(property = "kind")` (or, without
+    /// `property`, Jackson's default for its `use`: `@type` for `NAME`, `@class`, `@c`).
+    case named(String)
+
+    /// The key as written, nil for `configured`.
+    var key: String? {
+        if case .named(let key) = self { return key }
+        return nil
+    }
+
+    /// The discriminator a sealed type's annotations give, or nil: a `@Serializable` type (not
+    /// `with =` a serializer of its own), `@JsonClassDiscriminator`, or `@JsonTypeInfo` writing
+    /// the id as a property (`include` left out, `PROPERTY` or `EXISTING_PROPERTY`; a wrapper
+    /// object or array carries no key).
+    static func of(_ annotations: [KotlinAnnotation]) -> KotlinDiscriminator? {
+        if let key = annotations.first(where: { $0.name == "JsonClassDiscriminator" })?.arguments.first?.string {
+            return .named(key)
+        }
+        if let info = annotations.first(where: { $0.name == "JsonTypeInfo" }) {
+            let include = info.arguments.first { $0.label == "include" }?.lastWord
+            guard include == nil || include == "PROPERTY" || include == "EXISTING_PROPERTY" else { return nil }
+            if let key = info.arguments.first(where: { $0.label == "property" })?.string { return .named(key) }
+            let defaults = ["NAME": "@type", "CLASS": "@class", "MINIMAL_CLASS": "@c"]
+            let use = info.arguments.first { $0.label == "use" || $0.label == nil }?.lastWord
+            return use.flatMap { defaults[$0] }.map { .named($0) }
+        }
+        let serializable = annotations.contains { $0.name == "Serializable" && $0.arguments.isEmpty }
+        return serializable ? .configured : nil
     }
 }

@@ -15,6 +15,9 @@ struct KotlinTypeHeader: Sendable {
     var line: Int
     /// The names of its annotations (`Serializable`, `SerialName`, …).
     var annotationNames: Set<String> = []
+    /// The key its members carry their wire name in, when it is a sealed type written for a
+    /// library (`KotlinDiscriminator.of`).
+    var discriminator: KotlinDiscriminator?
     /// The classes Jackson's `@JsonTypeInfo(defaultImpl = X::class)` on it names: its fallback.
     var defaultImplementations: Set<String> = []
 }

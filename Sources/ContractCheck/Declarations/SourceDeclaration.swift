@@ -37,7 +37,8 @@ struct SourceDeclaration: Sendable, Equatable {
     /// `literals`: the closed set is compared without them, and the verdict names them.
     var catchAlls: [String] = []
     /// A Swift enum conforming to `CodingKey` (a type's `CodingKeys`): its cases are the keys of
-    /// the type it belongs to, a key set, never a closed set of values a bullet pairs with.
+    /// the type it belongs to, a key set, never a closed set of values a bullet pairs with —
+    /// unless the type's hand-written coder decodes or encodes it as a value (typeshare's tag).
     var isCodingKey = false
     /// A Swift enum whose cases are under `#if`: the cases of each configuration of its branches
     /// (two or more that differ), each compared with a closed set. Empty otherwise.
@@ -131,6 +132,12 @@ struct WireProperty: Sendable, Equatable {
     /// The string a TypeScript property's type is when it is one string literal (`type: "A"`):
     /// a discriminated union's tag value (`TaggedUnion`). Nil otherwise.
     var literal: String?
+    /// When a sender leaves the key out, where its library's encoder and decoder differ
+    /// (`WireDirection`): `isOptional` is the receiver's rule.
+    var sent = SentRule.asReceived
+    /// Set for the key a sealed type's member carries its wire name in (no property of its own):
+    /// nothing renames it, and kotlinx's `configured` one is the `Json`'s `classDiscriminator`.
+    var discriminator: KotlinDiscriminator?
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,

@@ -22,7 +22,11 @@ extension SwiftBodyReader {
         let kind: SourceDeclaration.Kind =
             keyword == "enum" ? .enumeration : keyword == "extension" ? .extension : .type
         var declaration = SourceDeclaration(name: name, kind: kind, range: cursor.range(index, inner.end))
-        declaration.nested = inner.declarations
+        declaration.nested = inner.declarations.map { nested in
+            var nested = nested
+            if nested.isCodingKey, decodesAsValue(nested.name, in: inner.codingRanges) { nested.isCodingKey = false }
+            return nested
+        }
         declaration.cases = inner.cases
         if keyword == "enum" {
             let rawType = RawType(inheritedNames(from: index + 2, to: open), enumName: name)

@@ -85,4 +85,19 @@ extension SwiftBodyReader {
         }
         return (mapped, catchAlls)
     }
+
+    /// True when a hand-written coder decodes or encodes the `CodingKey` enum `name` as a value
+    /// (`container.decode(CodingKeys.self, forKey: .type)`, typeshare's tag), not only as the keys
+    /// of a container (`container(keyedBy: CodingKeys.self)`): its cases are then wire values, a
+    /// closed set like any enum's.
+    func decodesAsValue(_ name: String, in ranges: [Range<Int>]) -> Bool {
+        ranges.contains { range in
+            range.contains { at in
+                guard at >= 2, at + 2 < range.upperBound, lexemes[at].word == name,
+                    lexemes[at + 1].punctuation == ".", lexemes[at + 2].word == "self"
+                else { return false }
+                return !(lexemes[at - 1].punctuation == ":" && lexemes[at - 2].word == "keyedBy")
+            }
+        }
+    }
 }

@@ -38,6 +38,14 @@ struct ShapeComparison {
     private(set) var uncompared: [String] = []
     /// The side's key naming strategy, applied to the keys of the nested types compared.
     var naming: KeyNaming?
+    /// Set for a side that sends (`WireDirection.sends`): each key's optionality is the
+    /// sender's, nested types' too; true when its files configure `encodeDefaults = true`.
+    var sentWithDefaults: Bool?
+
+    /// `properties` as the side's direction reads them (unchanged for a receiver, or none stated).
+    func directed(_ properties: [WireProperty]) -> [WireProperty] {
+        sentWithDefaults.map { WireDirection.sent(properties, encodesDefaults: $0) } ?? properties
+    }
 
     init(pairing: ShapePairing) {
         self.pairing = pairing
@@ -107,7 +115,7 @@ struct ShapeComparison {
                 children, with: property.members, of: path, prefix: path + ".", depth: depth + 1, instance: instance)
         } else if let type = pairing.nestedType(of: property, in: owner) {
             let properties = pairing.effectiveProperties(type, depth: 0)
-            let nested = naming.map { $0.apply(properties) } ?? properties
+            let nested = directed(naming.map { $0.apply(properties) } ?? properties)
             compare(children, with: nested, of: type.name, prefix: path + ".", depth: depth + 1, owner: type)
         } else {
             compared += DocumentShape.allNames(children).count
