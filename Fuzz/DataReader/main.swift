@@ -42,4 +42,3 @@ private func expectInside(_ node: DataNode, lines: Int, depth: Int) {
     for entry in node.entries { expectInside(entry.value, lines: lines, depth: depth + 1) }
     for item in node.items { expectInside(item, lines: lines, depth: depth + 1) }
 }
-

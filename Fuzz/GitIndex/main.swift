@@ -4,8 +4,8 @@
 // entries and the cache-tree and walks HEAD's tree where it must) and by the document lookup
 // (stagedEntry). A malformed file must be a thrown error, never a crash, a hang or a read out
 // of bounds; what the reader does not support must say so.
-@testable import ContractCheck
 import Foundation
+@testable import ContractCheck
 
 /// A repository with a few files in nested folders, and the path the index is written to.
 private let workspace: (root: String, index: String, head: ObjectID?) = {

@@ -32,7 +32,10 @@ public func fuzzTrailers(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         fuzzConsume(
             TrailerParser(
                 commentChar: commentChar, separators: Array(":=#".utf8),
-                configured: [ConfiguredTrailer(name: "Contract-Unchanged"), ConfiguredTrailer(name: "cu", key: "Contract-Unchanged")]
+                configured: [
+                    ConfiguredTrailer(name: "Contract-Unchanged"),
+                    ConfiguredTrailer(name: "cu", key: "Contract-Unchanged"),
+                ]
             ).trailers(in: message))
         fuzzConsume(MessageCleanup.scissorsOffset(in: message, commentChar: commentChar))
     }

@@ -16,6 +16,14 @@ struct KotlinAnnotation: Sendable, Equatable {
         var classLiteral: String?
         /// The argument's last word: `NEVER` for `EncodeDefault.Mode.NEVER`.
         var lastWord: String?
+        /// Jackson's `JsonSubTypes.Type(value = A::class, name = "a")`: the class and its name.
+        var subType: (type: String, name: String)?
+
+        static func == (a: Argument, b: Argument) -> Bool {
+            a.label == b.label && a.string == b.string && a.word == b.word && a.number == b.number
+                && a.strings == b.strings && a.classLiteral == b.classLiteral && a.lastWord == b.lastWord
+                && a.subType?.type == b.subType?.type && a.subType?.name == b.subType?.name
+        }
     }
 
     var name: String
@@ -96,6 +104,7 @@ struct KotlinAnnotation: Sendable, Equatable {
             var argument = Argument(
                 label: label, string: single?.string, word: single?.word, number: number, strings: strings(value))
             argument.lastWord = value.last?.word
+            argument.subType = subType(Array(value))
             if value.count == 3, value[value.startIndex + 1].punctuation == "::", value.last?.word == "class" {
                 argument.classLiteral = value.first?.word
             }
@@ -130,6 +139,31 @@ struct KotlinAnnotation: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// `JsonSubTypes.Type(value = A::class, name = "a")` (or `Type(A::class, name = "a")`): its
+    /// class and name; nil for anything else.
+    static func subType(_ value: [SourceLexeme]) -> (type: String, name: String)? {
+        guard value.last?.punctuation == ")", let open = value.firstIndex(where: { $0.punctuation == "(" }),
+            open > 0, value[open - 1].word == "Type"
+        else { return nil }
+        let inner = arguments(value, from: open + 1, to: value.count - 1)
+        guard let type = inner.first(where: { $0.label == nil || $0.label == "value" })?.classLiteral,
+            let name = inner.first(where: { $0.label == "name" })?.string
+        else { return nil }
+        return (type, name)
+    }
+
+    /// Why a class's wire form cannot be read from its declaration, when it names a serializer of
+    /// its own (`@Serializable(with = PlaySerializer::class)`), else nil.
+    static func customSerializer(_ annotations: [KotlinAnnotation]) -> String? {
+        guard
+            let with = annotations.first(where: { $0.name == "Serializable" })?.arguments.first(where: {
+                $0.label == "with"
+            })
+        else { return nil }
+        let named = with.classLiteral.map { "\($0)::class" } ?? "…"
+        return "`@Serializable(with = \(named))`, a serializer of its own whose wire form the reader does not read"
     }
 
     /// Jackson's `@JsonIgnoreProperties` among a class's annotations: the wire names it takes

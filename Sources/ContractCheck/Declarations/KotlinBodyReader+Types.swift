@@ -52,10 +52,10 @@ extension KotlinBodyReader {
             range: cursor.range(context.pending.start ?? index, inner.end))
         declaration.nested = inner.declarations
         // `@Serializable(with = …)`: a hand-written serializer decides the wire form, which the
-        // declarations do not say; the side keeps the presence check.
-        let customSerializer = context.pending.annotations.contains {
-            $0.name == "Serializable" && $0.arguments.contains { $0.label == "with" }
-        }
+        // declarations do not say; a side naming the class is unverifiable, naming it.
+        let serializer = KotlinAnnotation.customSerializer(context.pending.annotations)
+        let customSerializer = serializer != nil
+        declaration.unfollowed += serializer.map { [$0] } ?? []
         declaration.cases = customSerializer ? [] : inner.cases
         if container == .type, !customSerializer {
             let all = parameters + inner.properties
@@ -76,6 +76,9 @@ extension KotlinBodyReader {
                 line: context.pending.annotations.first { $0.wireName != nil }?.line ?? lexemes[index].line,
                 annotationNames: Set(context.pending.annotations.map(\.name)),
                 discriminator: KotlinDiscriminator.of(context.pending.annotations),
+                subTypeNames: Dictionary(
+                    context.pending.annotations.filter { $0.name == "JsonSubTypes" }.flatMap(\.arguments)
+                        .compactMap(\.subType), uniquingKeysWith: { first, _ in first }),
                 defaultImplementations: Set(
                     context.pending.annotations.filter { $0.name == "JsonTypeInfo" }.flatMap(\.arguments).filter {
                         $0.label == "defaultImpl"

@@ -19,8 +19,13 @@ struct KotlinSealedHierarchy {
         var members: [ClosedRange<SourcePosition>: Members] = [:]
         var keys: [ClosedRange<SourcePosition>: DiscriminatorKey] = [:]
         for sealed in headers where sealed.isSealed {
+            // Jackson's `@JsonSubTypes` on the sealed type names the members it lists.
             let subclasses = headers.filter { header in
                 header.range != sealed.range && header.supertypes.contains { Self.names($0, sealed) }
+            }.map { header in
+                var named = header
+                if named.serialNames.isEmpty, let name = sealed.subTypeNames[header.name] { named.serialNames = [name] }
+                return named
             }
             let forLibrary =
                 sealed.annotationNames.contains("Serializable")

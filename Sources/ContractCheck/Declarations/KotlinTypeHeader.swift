@@ -18,6 +18,8 @@ struct KotlinTypeHeader: Sendable {
     /// The key its members carry their wire name in, when it is a sealed type written for a
     /// library (`KotlinDiscriminator.of`).
     var discriminator: KotlinDiscriminator?
+    /// The names Jackson's `@JsonSubTypes` on it gives its members, by class.
+    var subTypeNames: [String: String] = [:]
     /// The classes Jackson's `@JsonTypeInfo(defaultImpl = X::class)` on it names: its fallback.
     var defaultImplementations: Set<String> = []
 }
