@@ -13,7 +13,7 @@ import Testing
         - Storage key `app.token` — `Auth.swift` · `tokenKey` ↔ `lib/auth.ts` · `TOKEN_KEY`.
         - Limit `3` and keys `{id,text}` — `Limits.swift` · `photoLimit` / `Limits` ↔ `lib/limits.ts` · `PHOTO_LIMIT` \
         / `Item`.
-        - Unverifiable `app.token` — `lib/auth.ts` ↔ the other app's constant.
+        - Unverifiable `X-Retry` — `lib/retry.ts` ↔ the other app's constant.
 
         ## 11. Anchor manifest
 
@@ -32,6 +32,7 @@ import Testing
             "app/Sources/Limits.swift",
             "struct Limits: Codable {\n    static let photoLimit = 3\n    let id: String\n    let text: String\n}\n")
         try repo.write("web/lib/auth.ts", "export const TOKEN_KEY = 'app.token';\n")
+        try repo.write("web/lib/retry.ts", "export const RETRY_HEADER = 'X-Retry';\n")
         try repo.write(
             "web/lib/limits.ts", "export const PHOTO_LIMIT = 3;\nexport type Item = { id: string; text: string };\n")
         try repo.git(["add", "-A"])
