@@ -208,7 +208,7 @@ enum DeclarationReaders {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...].lowercased()
         for reader in registered where reader.fileExtensions.contains(fileExtension) {
-            return reader.read(source, path: path)
+            return GeneratedCatchAll.split(reader.read(source, path: path))
         }
         return nil
     }

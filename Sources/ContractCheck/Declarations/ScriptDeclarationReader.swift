@@ -10,7 +10,8 @@ enum ScriptDeclarationReader: DeclarationReader {
 
     static func read(_ source: LexedSource) -> FileDeclarations {
         let reader = ScriptStatementReader(cursor: LexemeCursor(source.lexemes, notNames: ScriptShapes.builtins))
-        var file = FileDeclarations(declarations: reader.statements())
+        let statements = ScriptWireNames(cursor: reader.cursor).apply(to: reader.statements())
+        var file = FileDeclarations(declarations: statements)
         file.imports = ScriptImports.read(source.lexemes, cursor: reader.cursor)
         return TaggedUnion.resolve(file)
     }

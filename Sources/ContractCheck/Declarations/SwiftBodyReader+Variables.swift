@@ -95,9 +95,10 @@ extension SwiftBodyReader {
         return max(last, start - 1)
     }
 
-    /// `String?`, `Int!`, `Optional<Int>`.
+    /// `String?`, `Int!`, `Optional<Int>`, and openapi-generator's `NullEncodable<Int>`, whose
+    /// `.encodeNothing` leaves the key out as `nil` does.
     static func isOptional(_ type: [SourceLexeme]) -> Bool {
-        if type.first?.word == "Optional" { return true }
+        if let first = type.first?.word, ["Optional", "NullEncodable"].contains(first) { return true }
         guard let last = type.last?.punctuation else { return false }
         return last.hasSuffix("?") || last.hasSuffix("!")
     }
@@ -105,7 +106,7 @@ extension SwiftBodyReader {
     /// The first (dotted) type name a type mentions: `NativeEmissionSelection` in
     /// `[NativeEmissionSelection]?`, `NativeComposerCommand.Kind`.
     static func typeName(_ type: [SourceLexeme]) -> String? {
-        let wrappers: Set<String> = ["Optional", "Array", "Set", "any", "some"]
+        let wrappers: Set<String> = ["Optional", "NullEncodable", "Array", "Set", "any", "some"]
         var index = 0
         while index < type.count {
             if let word = type[index].word, !wrappers.contains(word) {

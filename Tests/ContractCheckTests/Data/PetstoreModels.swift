@@ -1,8 +1,9 @@
-/// openapi-generator's petstore, trimmed to Pet, Category, Tag and Order, as data: each model
-/// renders the spec (`openapi.yaml`) and the models the generator writes from it, in its style
-/// (swift5's `Codable` structs with `CodingKeys: String, CodingKey, CaseIterable` and a written
-/// `encode(to:)`; typescript-axios's quoted `'id'?: number` and `as const` enum objects; kotlin's
-/// moshi `@Json(name = …)` data classes). `PetstoreSchemaTests` mutates one rendering at a time.
+/// openapi-generator's petstore, trimmed to Pet, Category, Tag, Order and Capitalization (whose
+/// keys are snake and capital case, so a generator that names its properties in camel case
+/// must say the wire name), as data: each model renders the spec (`openapi.yaml`) and the
+/// models the generator writes from it, in each style it ships for Swift
+/// (`PetstoreSwiftStyle`), TypeScript (`PetstoreScriptStyle`) and Kotlin (`PetstoreKotlinStyle`).
+/// `PetstoreSchemaTests` mutates one rendering at a time.
 struct PetstoreModel: Sendable {
     enum Kind: Sendable {
         case integer, string, boolean, dateTime
@@ -16,6 +17,26 @@ struct PetstoreModel: Sendable {
         var key: String
         var kind: Kind
         var required = false
+
+        /// The name the generators give the property in code: the key in camel case, its
+        /// underscores dropped and its first letter lowercased (`small_Snake` → `smallSnake`,
+        /// `ATT_NAME` → `aTTNAME`).
+        var codeName: String {
+            var out = ""
+            var upper = false
+            for character in key {
+                if character == "_" {
+                    upper = true
+                    continue
+                }
+                out += upper ? character.uppercased() : String(character)
+                upper = false
+            }
+            return out.prefix(1).lowercased() + out.dropFirst()
+        }
+
+        /// True when the code name is not the key, so the code must say the key.
+        var isRenamed: Bool { codeName != key }
     }
 
     var name: String
@@ -43,6 +64,15 @@ struct PetstoreModel: Sendable {
                 Property(key: "tags", kind: .array("Tag")),
                 Property(key: "status", kind: .enumeration(["available", "pending", "sold"])),
             ]),
+        PetstoreModel(
+            name: "Capitalization",
+            properties: [
+                Property(key: "smallCamel", kind: .string),
+                Property(key: "CapitalCamel", kind: .string, required: true),
+                Property(key: "small_Snake", kind: .string), Property(key: "Capital_Snake", kind: .string),
+                Property(key: "SCA_ETH_Flow_Points", kind: .string),
+                Property(key: "ATT_NAME", kind: .string, required: true),
+            ]),
     ]
 
     /// A name with its first letter uppercased (`Available`).
@@ -51,6 +81,24 @@ struct PetstoreModel: Sendable {
     /// The name of an enumeration property's enum: `Status` (the petstore has no other), kept
     /// when a mutant renames the key.
     static let statusEnum = "Status"
+
+    /// The types the model's properties nest (`Category` and `Tag` for Pet).
+    var nested: [String] {
+        properties.compactMap { property in
+            switch property.kind {
+            case .reference(let type), .array(let type): return type
+            default: return nil
+            }
+        }
+    }
+
+    /// The members of the model's enumeration property, nil when it has none.
+    var members: [String]? {
+        for property in properties {
+            if case .enumeration(let values) = property.kind { return values }
+        }
+        return nil
+    }
 }
 
 extension PetstoreModel {
@@ -74,98 +122,14 @@ extension PetstoreModel {
                 ]
             case .strings: lines += ["          type: array", "          items:", "            type: string"]
             case .enumeration(let values):
-                lines += ["          type: string", "          description: \(name) Status", "          enum:"]
+                lines += [
+                    "          type: string", "          description: \(name) Status",
+                    "          x-null-encodable: true",
+                    "          enum:",
+                ]
                 lines += values.map { "            - \($0)" }
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// swift5's model file.
-    var swift: String {
-        var out = "import Foundation\n\npublic struct \(name): Codable, Hashable {\n\n"
-        for property in properties {
-            guard case .enumeration(let values) = property.kind else { continue }
-            out += "    public enum \(Self.statusEnum): String, Codable, CaseIterable {\n"
-            out += values.map { "        case \($0) = \"\($0)\"\n" }.joined() + "    }\n"
-        }
-        for property in properties {
-            let type: String
-            switch property.kind {
-            case .integer: type = "Int64"
-            case .string: type = "String"
-            case .boolean: type = "Bool"
-            case .dateTime: type = "Date"
-            case .reference(let name): type = name
-            case .array(let name): type = "[\(name)]"
-            case .strings: type = "Set<String>"
-            case .enumeration: type = Self.statusEnum
-            }
-            out += "    public var \(property.key): \(type)\(property.required ? "" : "?")\n"
-        }
-        out += "\n    public enum CodingKeys: String, CodingKey, CaseIterable {\n"
-        out += properties.map { "        case \($0.key)\n" }.joined() + "    }\n\n"
-        out += "    public func encode(to encoder: Encoder) throws {\n"
-        out += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
-        for property in properties {
-            let call = property.required ? "encode" : "encodeIfPresent"
-            out += "        try container.\(call)(\(property.key), forKey: .\(property.key))\n"
-        }
-        return out + "    }\n}\n"
-    }
-
-    /// typescript-axios's interface and enum objects (one `api.ts` holds every model).
-    var typescript: String {
-        var out = "export interface \(name) {\n"
-        var enums = ""
-        for property in properties {
-            let type: String
-            switch property.kind {
-            case .integer: type = "number"
-            case .string, .dateTime: type = "string"
-            case .boolean: type = "boolean"
-            case .reference(let name): type = name
-            case .array(let name): type = "Array<\(name)>"
-            case .strings: type = "Array<string>"
-            case .enumeration(let values):
-                type = name + Self.statusEnum + "Enum"
-                enums += "export const \(type) = {\n"
-                enums += values.map { "    \(Self.enumName($0)): '\($0)',\n" }.joined() + "} as const;\n\n"
-                enums += "export type \(type) = typeof \(type)[keyof typeof \(type)];\n\n"
-            }
-            out += "    /**\n     * \n     * @type {\(type)}\n     * @memberof \(name)\n     */\n"
-            out += "    '\(property.key)'\(property.required ? "" : "?"): \(type);\n"
-        }
-        return out + "}\n\n" + enums
-    }
-
-    /// kotlin's moshi data class.
-    var kotlin: String {
-        var out = "package org.openapitools.client.models\n\nimport com.squareup.moshi.Json\n\n"
-        out += "data class \(name) (\n"
-        var fields: [String] = []
-        var enums = ""
-        for property in properties.sorted(by: { $0.required && !$1.required }) {
-            let type: String
-            switch property.kind {
-            case .integer: type = "kotlin.Long"
-            case .string: type = "kotlin.String"
-            case .boolean: type = "kotlin.Boolean"
-            case .dateTime: type = "java.time.OffsetDateTime"
-            case .reference(let name): type = name
-            case .array(let name): type = "kotlin.collections.List<\(name)>"
-            case .strings: type = "kotlin.collections.List<kotlin.String>"
-            case .enumeration(let values):
-                type = "\(name).\(Self.statusEnum)"
-                enums += "    enum class \(Self.statusEnum)(val value: kotlin.String) {\n"
-                enums += values.map { "        @Json(name = \"\($0)\") \($0)(\"\($0)\")" }.joined(separator: ",\n")
-                enums += ";\n    }\n"
-            }
-            fields.append(
-                "    @Json(name = \"\(property.key)\")\n    val \(property.key): \(type)"
-                    + (property.required ? "" : "? = null"))
-        }
-        out += fields.joined(separator: ",\n\n") + "\n\n) {\n" + enums + "}\n"
-        return out
     }
 }

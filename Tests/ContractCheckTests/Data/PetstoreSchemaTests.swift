@@ -4,9 +4,10 @@ import Testing
 
 /// openapi-generator's petstore (`PetstoreModels`) checked schema-first: the spec and the Swift,
 /// TypeScript and Kotlin models it generates, each model a bullet naming only the schema and the
-/// three models, each status enum a bullet naming the schema's enum and the three enums. Clean,
+/// three models, each status enum a bullet naming the schema's enum and the three enums. Each
+/// row of `PetstoreSamples.all` renders the models in another style of each language. Clean,
 /// every bullet is ok; every key renamed, added or made optional in the spec alone, or in one
-/// side alone, is drift on that model's bullet only.
+/// side alone, and every enum member renamed or added, is drift on that model's bullet only.
 @Suite struct PetstoreSchemaTests {
     enum Target: String, Sendable, CaseIterable {
         case spec, swift, typescript, kotlin
@@ -17,69 +18,94 @@ import Testing
         case add
         case makeOptional(String)
         case renameMember(String)
+        case addMember
+    }
+
+    /// One style per language, rendered together.
+    struct Samples: Sendable, CustomTestStringConvertible {
+        var swift: PetstoreSwiftStyle
+        var typescript: PetstoreScriptStyle
+        var kotlin: PetstoreKotlinStyle
+        var testDescription: String { "\(swift.rawValue), typescript-\(typescript.rawValue), \(kotlin.rawValue)" }
+
+        /// Every style of every language in at least one row.
+        static let all: [Samples] = [
+            Samples(swift: .swift5, typescript: .axios, kotlin: .moshi),
+            Samples(swift: .swift6, typescript: .fetch, kotlin: .kotlinx),
+            Samples(swift: .jsonEncodable, typescript: .plain, kotlin: .gson),
+            Samples(swift: .objcCompatible, typescript: .angular, kotlin: .jacksonField),
+            Samples(swift: .swift6, typescript: .fetch, kotlin: .jacksonGetter),
+        ]
     }
 
     struct Mutant: Sendable, CustomTestStringConvertible {
+        var samples: Samples
         var model: String
         var target: Target
         var change: Change
-        var testDescription: String { "\(change) in \(model) in the \(target.rawValue)" }
+        var testDescription: String {
+            "\(change) in \(model) in the \(target.rawValue) (\(samples.testDescription))"
+        }
     }
 
     static let spec = "api/openapi.yaml"
     /// The file of `model` on a code side.
-    static func path(of model: String, on target: Target) -> String {
+    static func path(of model: String, on target: Target, _ samples: Samples) -> String {
         switch target {
         case .spec: return spec
         case .swift: return "ios/Models/\(model).swift"
-        case .typescript: return "web/api.ts"
+        case .typescript: return samples.typescript.path(of: model)
         case .kotlin: return "android/models/\(model).kt"
         }
     }
 
     /// The §8 section: a bullet per model, and one per status enum.
-    static var document: String {
+    static func document(_ samples: Samples) -> String {
         var bullets: [String] = []
         for model in PetstoreModel.all {
-            let hasStatus = model.properties.contains { $0.key == "status" }
+            let name = model.name
             // A side names the files of the types its model nests, where their keys are read.
-            let nested = model.properties.compactMap { property -> String? in
-                switch property.kind {
-                case .reference(let type), .array(let type): return type
-                default: return nil
+            func side(_ target: Target, _ symbol: String) -> String {
+                let files = [name] + model.nested
+                var written: [String] = []
+                for file in files.map({ path(of: $0, on: target, samples) }) where !written.contains(file) {
+                    written.append(file)
                 }
+                let first = "`\(written[0])` · `\(symbol)`"
+                return ([first] + written.dropFirst().map { "`\($0)`" }).joined(separator: ", ")
             }
-            let swift = nested.map { ", `ios/Models/\($0).swift`" }.joined()
-            let kotlin = nested.map { ", `android/models/\($0).kt`" }.joined()
             bullets.append(
-                "- \(model.name) — `\(spec)#/components/schemas/\(model.name)` ↔ `ios/Models/\(model.name).swift` · "
-                    + "`\(model.name)`\(swift) ↔ `web/api.ts` · `\(model.name)` ↔ `android/models/\(model.name).kt` · "
-                    + "`\(model.name)`\(kotlin)")
-            guard hasStatus else { continue }
+                "- \(name) — `\(spec)#/components/schemas/\(name)` ↔ \(side(.swift, name)) ↔ "
+                    + "\(side(.typescript, name)) ↔ \(side(.kotlin, name))")
+            guard model.members != nil else { continue }
+            let script = samples.typescript
             bullets.append(
-                "- \(model.name) status — `\(spec)#/components/schemas/\(model.name)/properties/status` ↔ "
-                    + "`ios/Models/\(model.name).swift` · `\(model.name).Status` ↔ `web/api.ts` · "
-                    + "`\(model.name)StatusEnum` ↔ `android/models/\(model.name).kt` · `\(model.name).Status`")
+                "- \(name) status — `\(spec)#/components/schemas/\(name)/properties/status` ↔ "
+                    + "`ios/Models/\(name).swift` · `\(name).Status` ↔ `\(script.path(of: name))` · "
+                    + "`\(script.enumName(of: name))` ↔ `android/models/\(name).kt` · `\(name).Status`")
         }
         return "## Mirrored constants\n\n" + bullets.joined(separator: "\n") + "\n"
     }
 
     /// Every file, each target rendered from `models[target]` (the clean models by default).
-    static func files(_ models: [Target: [PetstoreModel]] = [:]) -> [String: String] {
+    static func files(_ samples: Samples, _ models: [Target: [PetstoreModel]] = [:]) -> [String: String] {
         func of(_ target: Target) -> [PetstoreModel] { models[target] ?? PetstoreModel.all }
         var files: [String: String] = [:]
         files[spec] =
             "openapi: 3.0.0\ninfo:\n  title: OpenAPI Petstore\n  version: 1.0.0\npaths: {}\ncomponents:\n  schemas:\n"
             + of(.spec).map(\.yaml).joined()
-        files["web/api.ts"] = of(.typescript).map(\.typescript).joined()
-        for model in of(.swift) { files["ios/Models/\(model.name).swift"] = model.swift }
-        for model in of(.kotlin) { files["android/models/\(model.name).kt"] = model.kotlin }
+        for model in of(.typescript) {
+            files[samples.typescript.path(of: model.name), default: ""] += model.typescript(samples.typescript)
+        }
+        for model in of(.swift) { files["ios/Models/\(model.name).swift"] = model.swift(samples.swift) }
+        for model in of(.kotlin) { files["android/models/\(model.name).kt"] = model.kotlin(samples.kotlin) }
         return files
     }
 
-    @Test func everyBulletIsOkOnTheCleanSamples() throws {
-        let report = try InMemoryFiles(Self.files()).check(Self.document)
-        #expect(report.bullets.count == 6)
+    @Test(arguments: Samples.all)
+    func everyBulletIsOkOnTheCleanSamples(_ samples: Samples) throws {
+        let report = try InMemoryFiles(Self.files(samples)).check(Self.document(samples))
+        #expect(report.bullets.count == 7)
         for bullet in report.bullets {
             #expect(bullet.state == .ok, "\(bullet.bullet.label): \(bullet.detail)")
         }
@@ -88,16 +114,20 @@ import Testing
 
     static var mutants: [Mutant] {
         var out: [Mutant] = []
-        for model in PetstoreModel.all {
-            for target in Target.allCases {
-                out.append(Mutant(model: model.name, target: target, change: .add))
-                for property in model.properties {
-                    out.append(Mutant(model: model.name, target: target, change: .rename(property.key)))
-                    if property.required {
-                        out.append(Mutant(model: model.name, target: target, change: .makeOptional(property.key)))
+        for samples in Samples.all {
+            for model in PetstoreModel.all {
+                for target in Target.allCases {
+                    func add(_ change: Change) {
+                        out.append(Mutant(samples: samples, model: model.name, target: target, change: change))
                     }
-                    if case .enumeration(let values) = property.kind {
-                        out.append(Mutant(model: model.name, target: target, change: .renameMember(values[1])))
+                    add(.add)
+                    for property in model.properties {
+                        add(.rename(property.key))
+                        if property.required { add(.makeOptional(property.key)) }
+                    }
+                    if let members = model.members {
+                        add(.renameMember(members[1]))
+                        add(.addMember)
                     }
                 }
             }
@@ -126,6 +156,12 @@ import Testing
                         changed.properties[index].kind = .enumeration(values.map { $0 == member ? member + "2" : $0 })
                     }
                 }
+            case .addMember:
+                for index in changed.properties.indices {
+                    if case .enumeration(let values) = changed.properties[index].kind {
+                        changed.properties[index].kind = .enumeration(values + ["returned"])
+                    }
+                }
             }
             return changed
         }
@@ -133,12 +169,13 @@ import Testing
 
     @Test(arguments: mutants)
     func aChangeIsCaught(_ mutant: Mutant) throws {
-        let report = try InMemoryFiles(Self.files([mutant.target: Self.mutated(mutant)])).check(Self.document)
+        let samples = mutant.samples
+        let files = Self.files(samples, [mutant.target: Self.mutated(mutant)])
+        let report = try InMemoryFiles(files).check(Self.document(samples))
         var drifting: Set<String> = []
-        if case .renameMember = mutant.change {
-            drifting = [mutant.model + " status"]
-        } else {
-            drifting = [mutant.model]
+        switch mutant.change {
+        case .renameMember, .addMember: drifting = [mutant.model + " status"]
+        default: drifting = [mutant.model]
         }
         // Pet nests Category and Tag: a change to their keys is a change to Pet's.
         if ["Category", "Tag"].contains(mutant.model) { drifting.insert("Pet") }
@@ -161,9 +198,31 @@ import Testing
             #expect(drift.count == drifting.count, "\(drift.map(\.message))")
             // Pet's finding about its nested keys points at Pet's file.
             let files = drifting.map {
-                Self.path(of: $0.replacingOccurrences(of: " status", with: ""), on: mutant.target)
+                Self.path(of: $0.replacingOccurrences(of: " status", with: ""), on: mutant.target, samples)
             }
             #expect(paths == Set(files))
         }
+    }
+}
+
+extension PetstoreSchemaTests {
+    /// typescript-fetch's two mappings each say a key: a key written under another name than
+    /// the one read is on the wire under both, and the model's bullet drifts; so does a key read
+    /// under another name in `FromJSONTyped` alone.
+    @Test(arguments: [
+        ("'small_Snake': value['smallSnake']", "'small_snake': value['smallSnake']"),
+        ("'smallSnake': json['small_Snake'] == null ? undefined : json['small_Snake']", "'smallSnake': json['snake']"),
+    ])
+    func aKeyOneFetchMappingRenamesIsDrift(_ change: (String, String)) throws {
+        let samples = Samples.all[1]
+        var files = Self.files(samples)
+        let path = samples.typescript.path(of: "Capitalization")
+        let source = try #require(files[path])
+        #expect(source.contains(change.0))
+        files[path] = source.replacingOccurrences(of: change.0, with: change.1)
+        let report = try InMemoryFiles(files).check(Self.document(samples))
+        let drifting = report.bullets.filter { $0.state != .ok }.map(\.bullet.label)
+        #expect(drifting == ["Capitalization"])
+        #expect(report.findings.filter { $0.rule == .constantDrift }.compactMap(\.location?.path) == [path])
     }
 }
