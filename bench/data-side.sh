@@ -76,7 +76,7 @@ for size in ${sizes//,/ }; do
         echo "$stamp" > "$repo.ok"
     fi
     # The staged one-sided change: Pet's `name` renamed in the spec alone.
-    git -C "$repo" checkout -q -- "$spec"
+    git -C "$repo" checkout -q HEAD -- "$spec"
     python3 - "$repo/$spec" <<'PY'
 import json, sys
 path = sys.argv[1]

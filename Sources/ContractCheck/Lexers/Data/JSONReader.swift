@@ -25,6 +25,10 @@ struct JSONReader {
     private var events = 2
     /// The bytes of a string with escapes, decoded (kept between strings for its capacity).
     var decoded: [UInt8] = []
+    /// The entries and items of the collections being read, innermost last: each collection's
+    /// array is made once at its end, at its size, instead of growing one append at a time.
+    private var entryStack: [DataEntry] = []
+    private var itemStack: [DataNode] = []
     private(set) var source = LexedSource()
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -97,7 +101,7 @@ struct JSONReader {
     private mutating func object(at start: SourcePosition, depth: Int) throws(Refusal) -> DataNode {
         punctuation("{", at: start)
         offset += 1
-        var entries: [DataEntry] = []
+        let first = entryStack.count
         skipWhitespace()
         if !at(UInt8(ascii: "}")) {
             while true {
@@ -113,7 +117,7 @@ struct JSONReader {
                 skipWhitespace()
                 let value = try value(depth: depth + 1)
                 // `key` is a string node: `value(depth:)` read it from its quote.
-                entries.append(DataEntry(key: key.scalar!, value: value))
+                entryStack.append(DataEntry(key: key.scalar!, value: value))
                 skipWhitespace()
                 guard at(UInt8(ascii: ",")) else { break }
                 offset += 1
@@ -123,13 +127,15 @@ struct JSONReader {
         let end = position
         punctuation("}", at: end)
         offset += 1
+        let entries = Array(entryStack[first...])
+        entryStack.removeSubrange(first...)
         return DataNode(entries: entries, start: start, end: end)
     }
 
     private mutating func array(at start: SourcePosition, depth: Int) throws(Refusal) -> DataNode {
         punctuation("[", at: start)
         offset += 1
-        var items: [DataNode] = []
+        let first = itemStack.count
         skipWhitespace()
         if !at(UInt8(ascii: "]")) {
             while true {
@@ -137,7 +143,8 @@ struct JSONReader {
                 if at(UInt8(ascii: "]")) {
                     throw refusal("it is not JSON: a comma before \"]\" (JSON has no trailing commas)")
                 }
-                items.append(try value(depth: depth + 1))
+                let item = try value(depth: depth + 1)
+                itemStack.append(item)
                 skipWhitespace()
                 guard at(UInt8(ascii: ",")) else { break }
                 offset += 1
@@ -147,6 +154,8 @@ struct JSONReader {
         let end = position
         punctuation("]", at: end)
         offset += 1
+        let items = Array(itemStack[first...])
+        itemStack.removeSubrange(first...)
         return DataNode(items: items, start: start, end: end)
     }
 
