@@ -11,7 +11,8 @@ import AnchorManifest
 /// parsed manifests, listings and parsed sources are remembered across the range's commits.
 struct CICommitJudge {
     let workspace: Workspace
-    let parser: TrailerParser
+    /// The one reader of a commit (its change, renames and message), as the hooks read theirs.
+    let reader: CommitReader
     let includeMerges: Bool
     /// Whether each commit's §8 drift is judged (not with `--no-constants`).
     let checksConstants: Bool
@@ -26,17 +27,9 @@ struct CICommitJudge {
         var chain: [String]
         var blob: ObjectID?
     }
-    /// The workspace under each configuration judged under (each keeps its parsed documents).
-    var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
-    /// The commit's whole change against its first parent, read once when §8 needs it.
-    var wholeChange: (key: WholeKey, own: ChangeSet, againstParents: [ChangeSet])?
-
-    /// What a whole change was read for: the commit, the folders §8 reads and the manifest's paths.
-    struct WholeKey: Equatable {
-        let commit: ObjectID
-        let scope: ListingScope
-        let filter: FilterKey
-    }
+    /// The last commit's change, read once and shared by the tripwire, §8 and the block rule
+    /// under every configuration.
+    var lastChange: (commit: ObjectID, change: CommitChange)?
     /// The last commit whose files §8 read, and their listing: the next one's is derived from it
     /// along the change between their trees, instead of from the index.
     var lastListing: Listed?
@@ -54,11 +47,6 @@ struct CICommitJudge {
     /// `maximumSharing` the next run starts afresh, so the memory stays bounded.
     var sharingDepth = 0
     static let maximumSharing = 4
-    /// The last `hasConstants` answer, by commit and configuration.
-    var lastHasConstants: (commit: ObjectID, configuration: Configuration, answer: Result<Bool, ContractCheckError>)?
-    /// The commit's unfiltered change against each of its parents: walked once per commit, read
-    /// whole by the `LINT.IfChange` rule, filtered for the tripwire and §8 (`full`).
-    var fullChange: (commit: ObjectID, againstParents: [ChangeSet])?
     /// The `LINT.IfChange` rule's reader, kept across the range.
     var ifChange: IfChangeGatherer
 
@@ -70,12 +58,13 @@ struct CICommitJudge {
         self.workspace = workspace
         // The stored message is read by the one parser the hooks read theirs with, built from
         // the repository's settings (`trailer.<name>.key` included), as `git interpret-trailers`.
-        let settings = try workspace.repository.settings()
-        parser = MessageReader(settings: settings, invocation: nil, editorUsed: false).trailerParser
+        reader = CommitReader(repository: workspace.repository, settings: try workspace.repository.settings())
         self.includeMerges = includeMerges
         self.checksConstants = checksConstants
         self.constantsFiles = constantsFiles
-        self.manifests = manifests ?? ManifestCache(workspace: workspace)
+        var manifests = manifests ?? ManifestCache(workspace: workspace)
+        manifests.judging(under: workspace)
+        self.manifests = manifests
         ifChange = IfChangeGatherer(repository: workspace.repository, remembers: true)
     }
 
@@ -84,7 +73,8 @@ struct CICommitJudge {
     mutating func judge(_ id: ObjectID) throws(ContractCheckError) -> (commit: CICommit, findings: [Finding]) {
         let info = try workspace.repository.commitInfo(id)
         trees[id] = info.tree
-        let trailers = parser.trailers(in: info.message)
+        let message = reader.message(stored: info.message)
+        let trailers = message.trailers
         let own = try manifests.configuration(at: id)
         var configurations = [own.configuration]
         if let parent = info.parents.first {
@@ -107,7 +97,7 @@ struct CICommitJudge {
         }
         let ifChangeReading = IfChangeReading(
             evaluation: try ifChangeEvaluation(info),
-            waivers: IfChangeWaivers(message: info.message, trailers: trailers))
+            waivers: IfChangeWaivers(message: message.cleaned, trailers: trailers))
         for index in readings.indices { readings[index].ifChange = ifChangeReading }
         let decision = CommitDecision(readings, trailers: trailers, stage: .committed(id))
         return (CICommit(decision, id: id, subject: info.subject, parents: info.parents.count), decision.findings)
@@ -125,16 +115,7 @@ struct CICommitJudge {
                 changes: ChangeSet(changes: [], source: .commit), constants: .none)
         }
         let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
-        let filter = filter(for: version)
-        let changes: ChangeSet
-        if try readsWhole(version, id: id, under: configuration) {
-            let scope = wholeScope(info, id: id, under: configuration)
-            let read = try whole(info, id: id, scope: scope, version: version)
-            changes = try self.changes(
-                of: info, filter: filter, from: read.againstParents, complete: scope.folders == nil)
-        } else {
-            changes = try self.changes(of: info, filter: filter, from: full(info, id: id))
-        }
+        let changes = try change(info).own(filter(for: version))
         var reading = CommitReading(
             configuration: configuration, manifest: .missing, documentAliases: version.chain,
             changes: changes, constants: .none)
@@ -160,7 +141,7 @@ struct CICommitJudge {
         let judged = workspace(under: configuration)
         let report: ConstantsReport?
         do {
-            guard try hasConstants(judged, id: id, under: configuration) else { return .none }
+            guard try manifests.summary(at: id, under: configuration).hasConstants else { return .none }
             report = try constantsReport(judged, info, id: id, version: version, under: configuration)
         } catch .documentMissing {
             return .none
@@ -176,70 +157,37 @@ struct CICommitJudge {
     /// document whose summary does not read (`constants` reports it).
     mutating func wholeScope(_ info: CommitInfo, id: ObjectID, under configuration: Configuration) -> ListingScope {
         guard info.parents.count < 2 else { return .everything }
-        let judged = workspace(under: configuration)
-        guard let summary = try? judged.documentSummary(.commit(id)) else { return .everything }
-        return ListingScope(roots: judged.sourceRoots(summary))
+        guard let summary = try? manifests.summary(at: id, under: configuration) else { return .everything }
+        return ListingScope(roots: workspace(under: configuration).sourceRoots(summary))
     }
 
-    /// The commit's change against each parent under `scope` and `filter` (the manifest's
-    /// paths: the document, its link targets, the anchors), and its own change: against its
-    /// parent, with the exact renames of its deleted files; for a merge, what it adds to the
-    /// automatic merge of its parents (`CommitContext.mergeChanges`). Read once per commit and
-    /// scope; with `.everything`, every path.
+    /// The commit's change against each parent and its own change under `scope` and `filter`
+    /// (the manifest's paths: the document, its link targets, the anchors), taken from its one
+    /// reading (`change`); with `.everything`, every path.
     mutating func whole(_ info: CommitInfo, id: ObjectID, scope: ListingScope, version: ManifestCache.Version)
         throws(ContractCheckError) -> (own: ChangeSet, againstParents: [ChangeSet])
     {
-        let key = WholeKey(commit: id, scope: scope, filter: FilterKey(chain: version.chain, blob: version.blob))
-        if let known = wholeChange, known.key == key { return (known.own, known.againstParents) }
-        let repository = workspace.repository
-        // Taken from the commit's one unfiltered walk (`full`), filtered here as a walk would be.
-        let full = try self.full(info, id: id)
-        let scoped = scope.folders.map { filter(for: version).adding($0) }
-        let againstParents = full.map { change in
-            scoped.map { kept in ChangeSet(changes: change.changes.filter { kept.includes($0.path) }, source: .commit) }
-                ?? change
-        }
-        var own: ChangeSet
-        if let first = againstParents.first {
-            own = first
-        } else {
-            own = try TreeDiff(repository: repository).changes(from: nil, to: info.tree)
-        }
-        if let parent = info.parents.first {
-            let parentTree = try tree(of: parent)
-            let deleted = own.changes.filter { $0.status == .deleted }.map(\.path)
-            // A file under the scope may move anywhere: its renames look at every added path.
-            let added = scope.folders == nil || deleted.isEmpty ? Self.added(own) : full.first.map(Self.added) ?? []
-            own.renames = try FileRename.exact(
-                deleted: deleted, added: added,
-                old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                    try repository.entry(atPath: path, inTree: parentTree)?.blob
-                },
-                new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                    try repository.entry(atPath: path, inTree: info.tree)?.blob
-                })
-        }
-        if info.parents.count > 1 {
-            let renames = own.renames
-            let merged = info.tree
-            own = try CommitContext.mergeChanges(
-                own, parents: info.parents, in: repository,
-                againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in againstParents[index] },
-                committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                    try repository.entry(atPath: path, inTree: merged)?.blob
-                })
-            own.renames = renames.filter { own.contains($0.from) || own.contains($0.to) }
-        }
-        wholeChange = (key, own, againstParents)
-        return (own, againstParents)
+        let change = try self.change(info)
+        guard let folders = scope.folders else { return (change.own, change.againstParents) }
+        let kept = filter(for: version).adding(folders)
+        return (change.own(kept), change.againstParents.map { CommitChange.filtered($0, kept) })
     }
 
-    /// The workspace under `configuration`, one per configuration over the whole range.
+    /// What the commit changes, read once (`CommitReader`) and shared by every rule and every
+    /// configuration that judges it.
+    mutating func change(_ info: CommitInfo) throws(ContractCheckError) -> CommitChange {
+        if let known = lastChange, known.commit == info.id { return known.change }
+        var parentTrees: [ObjectID] = []
+        for parent in info.parents { parentTrees.append(try tree(of: parent)) }
+        let change = try reader.change(of: info, parentTrees: parentTrees)
+        lastChange = (info.id, change)
+        return change
+    }
+
+    /// The workspace under `configuration`, one per configuration over the whole range
+    /// (`ManifestCache.workspace(under:)`).
     mutating func workspace(under configuration: Configuration) -> Workspace {
-        if let known = workspaces.first(where: { $0.configuration == configuration }) { return known.workspace }
-        let made = workspace.under(configuration)
-        workspaces.append((configuration, made))
-        return made
+        manifests.workspace(under: configuration)
     }
 
     /// Which paths a commit's judgement needs: its manifest's entries, the document and its link
@@ -251,113 +199,6 @@ struct CICommitJudge {
         let filter = PathFilter(version.chain + constantsFiles + version.entry.paths)
         filters[key] = filter
         return filter
-    }
-
-    /// Whether this reading's §8 check reads the commit's whole change (`whole`): §8 is judged,
-    /// the manifest parses and the document at the commit has a §8 section, as `constants` finds.
-    /// The filtered change is then taken from that one diff instead of a second walk. A document
-    /// that does not read answers no here; `constants` reports it.
-    mutating func readsWhole(_ version: ManifestCache.Version, id: ObjectID, under configuration: Configuration)
-        throws(ContractCheckError) -> Bool
-    {
-        guard checksConstants, case .parsed = version.entry else { return false }
-        if let known = wholeChange, known.key.commit == id { return true }
-        let judged = workspace(under: configuration)
-        return (try? hasConstants(judged, id: id, under: configuration)) == true
-    }
-
-    /// Whether the document at `id` has a §8 section under `configuration` (its summary's
-    /// answer, errors included), asked by `readsWhole` and then by `constants` for the same
-    /// commit: the second asks the first's answer instead of resolving the document again.
-    mutating func hasConstants(_ judged: Workspace, id: ObjectID, under configuration: Configuration)
-        throws(ContractCheckError) -> Bool
-    {
-        if let known = lastHasConstants, known.commit == id, known.configuration == configuration {
-            return try known.answer.get()
-        }
-        let answer: Result<Bool, ContractCheckError>
-        do {
-            answer = .success(try judged.documentSummary(.commit(id)).hasConstants)
-        } catch {
-            answer = .failure(error)
-        }
-        lastHasConstants = (id, configuration, answer)
-        return try answer.get()
-    }
-
-    /// What the commit changed against its first parent; for an (included) merge, what it
-    /// changed itself (`CommitContext.mergeChanges`). `whole`: the commit's unfiltered change
-    /// against each parent when already read, filtered here instead of walking the trees again
-    /// (the filter only leaves out paths and the folders that cannot hold one, so the two agree).
-    mutating func changes(
-        of info: CommitInfo, filter: PathFilter, from whole: [ChangeSet]? = nil, complete: Bool = true
-    ) throws(ContractCheckError) -> ChangeSet {
-        let repository = workspace.repository
-        var differ = TreeDiff(repository: repository)
-        differ.filter = filter
-        var parentTrees: [ObjectID] = []
-        for parent in info.parents { parentTrees.append(try tree(of: parent)) }
-        func against(_ index: Int) throws(ContractCheckError) -> ChangeSet {
-            guard let whole, index < whole.count else {
-                return try differ.changes(from: index < parentTrees.count ? parentTrees[index] : nil, to: info.tree)
-            }
-            return ChangeSet(changes: whole[index].changes.filter { filter.includes($0.path) }, source: .commit)
-        }
-        var primary = try against(0)
-        primary.renames = try renames(
-            in: primary, from: parentTrees.first, to: info.tree, added: complete ? whole?.first.map(Self.added) : nil)
-        guard parentTrees.count > 1 else { return primary }
-        let merged = info.tree
-        var changes = try CommitContext.mergeChanges(
-            primary, parents: info.parents, in: repository,
-            againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in try against(index) },
-            committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: merged)?.blob
-            })
-        changes.renames = primary.renames.filter { changes.contains($0.from) || changes.contains($0.to) }
-        return changes
-    }
-
-    /// The exact renames (`git mv`) of the commit against its first parent, so that `ci` shows
-    /// `R old → new` as the hooks do. The filtered diff holds only the paths the judgement needs,
-    /// so when it deletes one, the added side is read from an unfiltered diff (which still skips
-    /// equal subtrees, so its cost follows the commit's own changes).
-    /// `added`: the added paths of that unfiltered diff when already read.
-    func renames(in changes: ChangeSet, from old: ObjectID?, to new: ObjectID, added known: [String]? = nil)
-        throws(ContractCheckError) -> [FileRename]
-    {
-        let deleted = changes.changes.filter { $0.status == .deleted }.map(\.path)
-        guard let old, !deleted.isEmpty else { return [] }
-        let repository = workspace.repository
-        let added: [String]
-        if let known {
-            added = known
-        } else {
-            added = Self.added(try TreeDiff(repository: repository).changes(from: old, to: new))
-        }
-        return try FileRename.exact(
-            deleted: deleted, added: added,
-            old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: old)?.blob
-            },
-            new: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: new)?.blob
-            })
-    }
-
-    /// The commit's unfiltered change against each parent (none for a root commit), walked once.
-    mutating func full(_ info: CommitInfo, id: ObjectID) throws(ContractCheckError) -> [ChangeSet] {
-        if let known = fullChange, known.commit == id { return known.againstParents }
-        let differ = TreeDiff(repository: workspace.repository)
-        var againstParents: [ChangeSet] = []
-        for parent in info.parents { againstParents.append(try differ.changes(from: tree(of: parent), to: info.tree)) }
-        fullChange = (id, againstParents)
-        return againstParents
-    }
-
-    /// The added paths of a change.
-    static func added(_ change: ChangeSet) -> [String] {
-        change.changes.filter { $0.status == .added }.map(\.path)
     }
 
     mutating func tree(of commit: ObjectID) throws(ContractCheckError) -> ObjectID {

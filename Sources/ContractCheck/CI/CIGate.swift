@@ -96,9 +96,10 @@ package struct CIGate {
         var manifests = ManifestCache(workspace: workspace)
         let atHead = try manifests.configuration(at: range.head)
         let workspace = atHead.blob == nil ? workspace : workspace.under(atHead.configuration)
+        manifests.judging(under: workspace)
         var checksConstants = false
         if !options.skipConstants && workspace.hasConfiguration {
-            checksConstants = try workspace.hasConstantsSection(.commit(range.head))
+            checksConstants = try manifests.hasConstantsSection(at: range.head, under: workspace.configuration)
         }
         let constantsFiles = checksConstants ? try workspace.constantsFiles(.commit(range.head)) : []
         var judge = try CICommitJudge(

@@ -1,6 +1,9 @@
 import AnchorManifest
 
-/// Manifests by document blob: the document rarely changes, so each version is parsed once.
+/// What `ci` works out once for the whole range: each commit's configuration, the workspace
+/// under each configuration (which keeps the documents it parsed and their summaries, by blob),
+/// each document version's manifest, and whether §8 applies at a commit (its summary). The
+/// document rarely changes, so each version is parsed once, by the workspace that judges it.
 struct ManifestCache {
     enum Entry {
         case missing
@@ -39,8 +42,62 @@ struct ManifestCache {
     /// What `effectiveManifest` decided for each commit of the range, by commit and configuration.
     var effective: [Key: Version] = [:]
 
+    /// The workspace under each configuration judged under, the one the range is judged from
+    /// (head's) first: the others are made from it (`Workspace.under`).
+    var workspaces: [(configuration: Configuration, workspace: Workspace)] = []
+    /// The last summary asked for, by commit and configuration (each commit asks twice: for
+    /// its §8 scope, then for its §8 check).
+    var lastSummary: (commit: ObjectID, configuration: Configuration, answer: SummaryAnswer)?
+    typealias SummaryAnswer = Result<DocumentSummary, ContractCheckError>
+
     init(workspace: Workspace) {
         self.workspace = workspace
+    }
+
+    /// Judges the range from `judging` (head's configuration): its workspace is the one used
+    /// under its configuration, and the others are made from it.
+    mutating func judging(under judging: Workspace) {
+        guard workspaces.first?.workspace !== judging else { return }
+        workspaces = [(judging.configuration, judging)]
+    }
+
+    /// The workspace under `configuration`, one per configuration over the whole range.
+    mutating func workspace(under configuration: Configuration) -> Workspace {
+        if let known = workspaces.first(where: { $0.configuration == configuration }) { return known.workspace }
+        let made = (workspaces.first?.workspace ?? workspace).under(configuration)
+        workspaces.append((configuration, made))
+        return made
+    }
+
+    /// The summary of the document at `commit` under `configuration` (`Workspace.documentSummary`:
+    /// the manifest, whether there is a §8 and what it names), errors included.
+    mutating func summary(at commit: ObjectID, under configuration: Configuration) throws(ContractCheckError)
+        -> DocumentSummary
+    {
+        if let known = lastSummary, known.commit == commit, known.configuration == configuration {
+            return try known.answer.get()
+        }
+        let answer: SummaryAnswer
+        do {
+            answer = .success(try workspace(under: configuration).documentSummary(.commit(commit)))
+        } catch {
+            answer = .failure(error)
+        }
+        lastSummary = (commit, configuration, answer)
+        return try answer.get()
+    }
+
+    /// Whether the §8 check applies at `commit` under `configuration`: the document has a §8
+    /// section (`Workspace.hasConstantsSection`: one whose manifest or §8 does not parse is
+    /// asked directly; the caller reports the parse error where it reads it).
+    mutating func hasConstantsSection(at commit: ObjectID, under configuration: Configuration)
+        throws(ContractCheckError) -> Bool
+    {
+        do {
+            return try summary(at: commit, under: configuration).hasConstants
+        } catch .document {
+            return try workspace(under: configuration).hasConstantsSection(.commit(commit))
+        }
     }
 
     /// The configuration `commit` is judged under: its own `.contract-check` (a pull request
@@ -95,13 +152,18 @@ struct ManifestCache {
         }
         let key = Key(path: path, section: configuration.manifestSection, object: id)
         if let cached = byBlob[key] { return Version(entry: cached, chain: resolved.chain, blob: id) }
-        let bytes = try workspace.repository.blob(id)
+        // Read as the hooks read it: the summary, else (a manifest or §8 that does not parse) the
+        // manifest of the document the judging workspace parsed once for this blob.
+        let judged = workspace(under: configuration)
         let result: Entry
         do {
-            let parser = ManifestParser(sectionName: configuration.manifestSection)
-            result = .parsed(try parser.parse(bytes: bytes, path: path))
-        } catch {
-            result = .invalid(error)
+            result = .parsed(try summary(at: commit, under: configuration).manifest)
+        } catch .document {
+            do {
+                result = .parsed(try judged.manifest(in: judged.contractDocument(.commit(commit))))
+            } catch .document(let error) {
+                result = .invalid(error)
+            }
         }
         byBlob[key] = result
         return Version(entry: result, chain: resolved.chain, blob: id)

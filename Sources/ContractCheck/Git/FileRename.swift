@@ -12,27 +12,10 @@ package struct FileRename: Sendable, Equatable, Hashable {
         self.to = to
     }
 
-    /// The exact renames in `changes` (the hooks): each added path paired with a deleted path of
-    /// `base` that has the same blob and mode. Only added and deleted paths are read, so an
-    /// ordinary commit costs nothing.
-    static func exact(in changes: ChangeSet, base: ObjectID?, reader: StagedChangeReader)
-        throws(ContractCheckError) -> [FileRename]
-    {
-        guard let base else { return [] }
-        let repository = reader.repository
-        return try exact(
-            deleted: changes.changes.filter { $0.status == .deleted }.map(\.path),
-            added: changes.changes.filter { $0.status == .added }.map(\.path),
-            old: { (path: String) throws(ContractCheckError) -> BlobEntry? in
-                try repository.entry(atPath: path, inTree: base)?.blob
-            },
-            new: { (path: String) throws(ContractCheckError) -> BlobEntry? in try reader.stagedEntry(path: path) })
-    }
-
     /// The exact renames between two lists of paths: each added path paired with a deleted one
     /// whose entry (`old`) has the blob and mode the added one has (`new`); among several, the
-    /// one with the same file name first, then the first in path order. Used by the hooks (the
-    /// index against HEAD) and by `ci` (a commit's tree against its parent's).
+    /// one with the same file name first, then the first in path order. `CommitReader` calls it
+    /// for the hooks (the index against HEAD) and `ci` (a commit's tree against its parent's).
     static func exact(
         deleted: [String], added: [String],
         old: (String) throws(ContractCheckError) -> BlobEntry?,

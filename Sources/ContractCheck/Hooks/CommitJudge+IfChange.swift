@@ -4,7 +4,7 @@ extension CommitJudge {
     /// The rule's reading of the staged change. A change whose files hold no `LINT.` costs one
     /// blob read per changed file; the index's file list (`SourceSnapshot.indexListing`) is made
     /// only when a target is a folder or missing, or for the reverse look-up, and then once.
-    func ifChangeReading(_ commit: StagedCommit, message: StagedMessage?) throws(ContractCheckError)
+    func ifChangeReading(_ commit: StagedCommit, message: CommitMessage?) throws(ContractCheckError)
         -> IfChangeReading
     {
         let repository = workspace.repository

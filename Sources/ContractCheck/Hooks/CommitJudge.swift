@@ -68,12 +68,6 @@ package struct CommitJudge {
         return try judge(committed, stagedDuringEdit: late)
     }
 
-    /// The commit message as git will store it, and its trailers.
-    struct StagedMessage {
-        var cleaned: [UInt8]
-        var trailers: [Trailer]
-    }
-
     /// What the commit being made is, read once however many configurations judge it.
     struct StagedCommit {
         var context: CommitContext
@@ -88,9 +82,8 @@ package struct CommitJudge {
         let repository = workspace.repository
         let settings = try repository.settings()
         let context = try CommitContext.detect(repository, settings: settings, gitCommandLine: gitCommandLine)
-        let reader = StagedChangeReader(repository: repository)
-        var changes = try context.changes(reader)
-        changes.renames = try FileRename.exact(in: changes, base: context.baseTrees.first ?? nil, reader: reader)
+        let reader = commitReader(repository, settings: settings, invocation: context.invocation)
+        let changes = try reader.change(staged: StagedChangeReader(repository: repository), context: context).own
         let commandLine =
             stage == .preCommit
             ? context.invocation.flatMap { invocation in
@@ -101,7 +94,7 @@ package struct CommitJudge {
                     return try? repository.message(ofCommit: commit)
                 }
             } : nil
-        let message = try readMessage(settings: settings, invocation: context.invocation)
+        let message = try readMessage(reader)
         let trailers = commandLine?.trailers ?? message?.trailers
         let commit = StagedCommit(context: context, changes: changes)
         let change = try workspace.stagedConfigurationChange(context)
@@ -147,24 +140,34 @@ package struct CommitJudge {
         return invocation.startingDirectory(parentDirectory: parent, workTree: workTree)
     }
 
-    /// The message as git will store it and its trailers; nil when there is no message yet.
-    func readMessage(settings: GitSettings, invocation: CommitInvocation?) throws(ContractCheckError)
-        -> StagedMessage?
+    /// The one reader of the commit being made: its change, and its message cleaned as `git
+    /// commit` will clean it (the hook's file: with git's command line and editor; a message
+    /// given to `check`: as an edited message, with the cleanup asked for).
+    func commitReader(_ repository: GitRepository, settings: GitSettings, invocation: CommitInvocation?)
+        -> CommitReader
     {
+        let messages: MessageReader
+        if case .text(_, let mode) = message {
+            let given = CommitInvocation(amend: false, verbose: nil, cleanup: mode?.rawValue)
+            messages = MessageReader(settings: settings, invocation: given, editorUsed: true)
+        } else {
+            messages = MessageReader(
+                settings: settings, invocation: invocation,
+                editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
+        }
+        return CommitReader(repository: repository, messages: messages)
+    }
+
+    /// The message as git will store it and its trailers; nil when there is no message yet.
+    func readMessage(_ reader: CommitReader) throws(ContractCheckError) -> CommitMessage? {
         switch message {
         case .none:
             return nil
         case .file(let path):
-            let repository = workspace.repository
-            let data = try MessageFile.read(repository.environment.absolute(path), shownAs: path)
-            let reader = MessageReader(
-                settings: settings, invocation: invocation,
-                editorUsed: repository.environment.variables["GIT_EDITOR"] != ":")
-            return StagedMessage(cleaned: reader.cleaned(data), trailers: reader.trailers(ofRawMessage: data))
-        case .text(let bytes, let mode):
-            let invocation = CommitInvocation(amend: false, verbose: nil, cleanup: mode?.rawValue)
-            let reader = MessageReader(settings: settings, invocation: invocation, editorUsed: true)
-            return StagedMessage(cleaned: reader.cleaned(bytes), trailers: reader.trailers(ofRawMessage: bytes))
+            let environment = workspace.repository.environment
+            return reader.message(raw: try MessageFile.read(environment.absolute(path), shownAs: path))
+        case .text(let bytes, _):
+            return reader.message(raw: bytes)
         }
     }
 

@@ -65,9 +65,10 @@ import Testing
         #expect(moved.constantsFindings.contains { $0.message.contains("moved-out/native-post.ts") })
     }
 
-    /// The filtered change of a commit taken from its whole change is the filtered walk's: a
-    /// rename out of the filter, one into it, a deletion, and a merge.
-    @Test func theFilteredChangeFromTheWholeOneIsTheFilteredWalk() throws {
+    /// The filtered change of a commit taken from its one reading (`CommitReader`) is the
+    /// filtered walk's: a rename out of the filter, one into it, a deletion, and a merge; and
+    /// the renames are read once over every path, after the merge filter.
+    @Test func theFilteredChangeFromTheOneReadingIsTheFilteredWalk() throws {
         let repo = try ExampleRepo.make(installHooks: false)
         let base = try OneJudgeTests.head(repo)
         try repo.git(["mv", Self.side, "moved.ts"])
@@ -84,25 +85,46 @@ import Testing
         try repo.git(["merge", "-q", "--no-edit", "--no-verify", "topic"])
         let environment = DifferentialJudgeTests.environment(repo, repo.root)
         let workspace = try Workspace(options: CheckOptions(environment: environment))
+        let repository = workspace.repository
         var judge = try CICommitJudge(
             workspace: workspace, includeMerges: true, constantsFiles: [Self.side])
         let filter = PathFilter([Self.side, "beebox/docs/"])
+        var differ = TreeDiff(repository: repository)
+        differ.filter = filter
         var compared = 0
+        var renames: [[FileRename]] = []
         for line in try repo.git(["rev-list", "--reverse", base + "..HEAD"]).stdout.split(separator: "\n") {
             let id = try #require(ObjectID(hex: String(line)))
-            let info = try workspace.repository.commitInfo(id)
-            let walked = try judge.changes(of: info, filter: filter)
+            let info = try repository.commitInfo(id)
+            let trees = try info.parents.map { try repository.tree(ofCommit: $0) }
+            var walked = try differ.changes(from: trees.first, to: info.tree)
+            if trees.count > 1 {
+                walked = try CommitContext.mergeChanges(
+                    walked, parents: info.parents, in: repository,
+                    againstParent: { (index: Int) throws(ContractCheckError) -> ChangeSet in
+                        try differ.changes(from: trees[index], to: info.tree)
+                    },
+                    committed: { (path: String) throws(ContractCheckError) -> BlobEntry? in
+                        try repository.entry(atPath: path, inTree: info.tree)?.blob
+                    })
+            }
+            let change = try judge.change(info)
+            renames.append(change.own.renames)
+            #expect(change.own(filter).changes == walked.changes, "\(info.subject)")
             let version = try judge.manifests.effectiveManifest(
                 at: id, firstParent: info.parents.first, under: workspace.configuration)
             // Every path, and (as §8 reads a commit with source roots) the roots' folders only.
             for scope in [ListingScope.everything, ListingScope(roots: ["beebox/"])] {
                 let whole = try judge.whole(info, id: id, scope: scope, version: version)
-                let taken = try judge.changes(
-                    of: info, filter: filter, from: whole.againstParents, complete: scope.folders == nil)
-                #expect(taken == walked, "\(info.subject), \(scope)")
+                #expect(CommitChange.filtered(whole.own, filter) == change.own(filter), "\(info.subject), \(scope)")
             }
             compared += 1
         }
         #expect(compared == 4)
+        // The two moves, each in its own commit; the topic commit and the merge rename nothing.
+        #expect(renames.filter(\.isEmpty).count == 2)
+        #expect(
+            Set(renames.flatMap { $0 })
+                == [FileRename(from: Self.side, to: "moved.ts"), FileRename(from: "other/a.txt", to: Self.side)])
     }
 }
