@@ -54,10 +54,9 @@ extension KotlinBodyReader {
         // `@Serializable(with = …)`: a hand-written serializer decides the wire form, which the
         // declarations do not say; a side naming the class is unverifiable, naming it.
         let serializer = KotlinAnnotation.customSerializer(context.pending.annotations)
-        let customSerializer = serializer != nil
         declaration.unfollowed += serializer.map { [$0] } ?? []
-        declaration.cases = customSerializer ? [] : inner.cases
-        if container == .type, !customSerializer {
+        declaration.cases = serializer != nil ? [] : inner.cases
+        if container == .type, serializer == nil {
             let all = parameters + inner.properties
             let library = KotlinWireLibrary.of(
                 classAnnotations: context.pending.annotations, properties: all, importsGson: importsGson)
