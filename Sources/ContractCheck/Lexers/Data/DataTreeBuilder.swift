@@ -147,22 +147,7 @@ struct DataTreeBuilder {
                 kind = .number
             }
         }
-        let token: SourceToken
-        let lexeme: Lexeme
-        switch kind {
-        case .string:
-            token = SourceToken(kind: .string, text: text, line: start.line, column: start.column)
-            lexeme = .literal(token)
-        case .number:
-            token = SourceToken(kind: .number, text: text, line: start.line, column: start.column)
-            lexeme = .literal(token)
-        case .boolean, .null:
-            token = SourceToken(kind: .identifier, text: text, line: start.line, column: start.column)
-            lexeme = .word(text)
-        }
-        source.tokens.append(token)
-        source.lexemes.append(SourceLexeme(lexeme: lexeme, line: start.line, column: start.column))
-        return DataScalar(kind: kind, text: text, position: start, lexeme: source.lexemes.count - 1)
+        return source.appendScalar(kind, text, at: start)
     }
 
     /// Why an event is not JSON, or nil.

@@ -175,20 +175,7 @@ struct JSONReader {
     /// A scalar node whose text was read from `start` to just before `offset`, with its token and
     /// lexeme (as `DataTreeBuilder.scalar` gives them).
     private mutating func scalar(_ kind: DataScalar.Kind, _ text: String, start: SourcePosition) -> DataNode {
-        let token: SourceToken
-        let lexeme: Lexeme
-        switch kind {
-        case .string, .number:
-            token = SourceToken(
-                kind: kind == .string ? .string : .number, text: text, line: start.line, column: start.column)
-            lexeme = .literal(token)
-        case .boolean, .null:
-            token = SourceToken(kind: .identifier, text: text, line: start.line, column: start.column)
-            lexeme = .word(text)
-        }
-        source.tokens.append(token)
-        source.lexemes.append(SourceLexeme(lexeme: lexeme, line: start.line, column: start.column))
-        let value = DataScalar(kind: kind, text: text, position: start, lexeme: source.lexemes.count - 1)
+        let value = source.appendScalar(kind, text, at: start)
         let end = SourcePosition(line: start.line, column: offset - lineStart)
         return DataNode(scalar: value, start: start, end: end)
     }
