@@ -46,8 +46,13 @@ struct IfChangeGatherer {
                 for file in try files() {
                     if known?[file.id] == false { continue }
                     // Searched in place; only a file that may hold a directive is copied.
-                    let bytes = try repository.withBlob(file.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
-                        IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+                    let bytes: [UInt8]?
+                    do throws(ContractCheckError) {
+                        bytes = try repository.withBlob(file.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
+                            IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+                        }
+                    } catch {
+                        throw .io(path: file.path, message: Self.unreadableBlob(file.id, error))
                     }
                     known?[file.id] = bytes != nil
                     if let bytes { naming.append((file.path, bytes)) }
@@ -56,6 +61,13 @@ struct IfChangeGatherer {
             })
         var rule = IfChangeRule(files: read, changedPaths: changes.map(\.path), tree: tree)
         return try rule.evaluate()
+    }
+
+    /// Why a file of the tree could not be searched: its blob is missing or unreadable (a partial
+    /// or damaged clone). The reverse look-up must read every file, so it stops, naming the file.
+    static func unreadableBlob(_ id: ObjectID, _ error: ContractCheckError) -> String {
+        "its blob \(id) cannot be read from the repository, and the LINT.IfChange reverse look-up reads every "
+            + "file of the tree (\(error.description))"
     }
 
     /// One changed file: its text on each side when it may hold directives (and is not binary),

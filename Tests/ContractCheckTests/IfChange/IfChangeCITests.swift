@@ -178,6 +178,28 @@ import Testing
         #expect(!result.stdout.contains("before the document existed"), "\(result.stdout)")
     }
 
+    /// A commit that deletes a file makes the reverse look-up read every file of the tree: a
+    /// file whose blob is missing (a damaged or partial clone) stops `ci` with exit 2 and one
+    /// line naming that file, never a pass and never a bare libgit2 message.
+    @Test func aMissingBlobInTheReverseLookUpNamesItsFile() throws {
+        let repo = try TempGitRepo()
+        for (path, text) in Self.base { try repo.write(path, text) }
+        try repo.write("assets/unrelated.bin", "bytes nobody reads until a look-up\n")
+        try repo.write("notes/old.txt", "to be deleted\n")
+        try repo.commitAll("Base")
+        let blob = try repo.git(["rev-parse", "HEAD:assets/unrelated.bin"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.git(["rm", "-q", "notes/old.txt"])
+        try repo.git(["commit", "-q", "-m", "Delete a file"])
+        try FileManager.default.removeItem(
+            atPath: repo.root + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        let result = try repo.contractCheck(["ci", "HEAD^..HEAD"])
+        #expect(result.status == 2, "\(result.output)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("Cannot read \"assets/unrelated.bin\": its blob \(blob) cannot be read"))
+    }
+
     /// Where there is a contract document, the rule runs beside the document's rules: a block
     /// outside every anchor changed alone blocks the commit, and nothing else is reported.
     @Test func besideTheDocumentsRules() throws {
