@@ -14,15 +14,17 @@ extension ConstantsChecker {
                         reference, label: label, in: path, side: side, file: file, into: &work, sources: sources)
                     continue
                 }
-                guard !reference.symbols.isEmpty, try sources.refusal(path) == nil,
-                    let source = try sources.source(path)
+                guard !reference.symbols.isEmpty, try sources.refusal(path) == nil, try sources.isReadable(path)
                 else { continue }
                 guard let declarations = try sources.declarations(path) else {
                     // A language with a lexer and no declaration reader (none today): the file is read
                     // whole, its symbols only looked up by name.
-                    fileWideSymbols(reference, in: path, source: source, into: &work)
+                    if let source = try sources.source(path) {
+                        fileWideSymbols(reference, in: path, source: source, into: &work)
+                    }
                     continue
                 }
+                let source = try symbolSource(reference, path: path, declarations: declarations, sources: sources)
                 var scopes: [SourceDeclaration] = []
                 var named: [SourceDeclaration] = []
                 var folded: [FoldedSymbol] = []
@@ -116,6 +118,24 @@ extension ConstantsChecker {
                 ],
                 subject: FindingSubject(
                     bullet: work.bullet.label, reference: path + " · " + symbol.name, value: shown)))
+    }
+
+    /// The tokens and lexemes the symbols of `reference` are read with: the file's, but for a
+    /// `.json` file read only where its pointers point (`PointedJSON`) whose every symbol names an
+    /// object or an array there: nothing is folded from its lexemes and no token is sought (a
+    /// scalar's literal is folded from its lexeme, and a pointer to nothing looks for a mention).
+    func symbolSource(
+        _ reference: FileReference, path: String, declarations: FileDeclarations, sources: ParsedSources
+    ) throws(ContractCheckError) -> LexedSource {
+        if try sources.pointedDocument(path) != nil,
+            reference.symbols.allSatisfy({ symbol in
+                let entries = declarations.named(symbol.name)
+                return !symbol.isExample && !entries.isEmpty && entries.allSatisfy { $0.kind == .type }
+            })
+        {
+            return LexedSource()
+        }
+        return try sources.source(path) ?? LexedSource()
     }
 
     /// The symbols of a file no declaration reader reads: each must occur in its code, and a

@@ -181,6 +181,9 @@ final class ParsedSources {
     private var refused: [String: String] = [:]
     /// Per file lexed, the reason its brackets nest too deep to read, or nil.
     private var nesting: [String: String?] = [:]
+    /// Per `.json` file, the file read only where its sides' pointers point (`PointedJSON`): nil
+    /// when it is not JSON as `JSONReader` reads it (then it is lexed whole, for the reason).
+    private var pointed: [String: PointedJSON?] = [:]
     /// Another run's parses, used for the paths `isShared` accepts (files with the same bytes).
     private let shared: ParsedSources?
     private let isShared: (String) -> Bool
@@ -214,6 +217,9 @@ final class ParsedSources {
     /// Why `path` is not read (too large, or nested too deep for its declarations), or nil.
     func refusal(_ path: String) throws(ContractCheckError) -> String? {
         if let shared, isShared(path) { return try shared.refusal(path) }
+        if let document = try pointedDocument(path) {
+            return SourceLimits.refusal(depth: document.nesting, path: path)
+        }
         guard let source = try source(path) else { return refused[path] }
         if let failure = source.dataFailure { return failure.sentence(path: path) }
         if let known = nesting[path] { return known }
@@ -228,6 +234,13 @@ final class ParsedSources {
         if let cached = declared[path] { return cached }
         if let shared, isShared(path) { return try shared.declarations(path) }
         var declarations: FileDeclarations?
+        if let document = try pointedDocument(path) {
+            if SourceLimits.refusal(depth: document.nesting, path: path) == nil {
+                declarations = DataDeclarationReader.read(DataDocument(document), path: path)
+            }
+            declared[path] = declarations
+            return declarations
+        }
         if let source = try source(path), let bytes = try snapshot.bytes(path) {
             declarations = ParseCache.shared.declarations(path: path, bytes: bytes) {
                 DeclarationReaders.read(source, path: path)
@@ -235,5 +248,27 @@ final class ParsedSources {
         }
         declared[path] = declarations
         return declarations
+    }
+
+    /// True when `path` can be read: lexed, or checked as JSON (`pointedDocument`).
+    func isReadable(_ path: String) throws(ContractCheckError) -> Bool {
+        if try pointedDocument(path) != nil { return true }
+        return try source(path) != nil
+    }
+
+    /// The `.json` file at `path` checked whole and read only where pointers point, or nil (not
+    /// a `.json` file, missing, past `SourceLimits.maximumBytes`, or refused by `JSONReader`:
+    /// `source(_:)` reads such a file, and says why).
+    func pointedDocument(_ path: String) throws(ContractCheckError) -> PointedJSON? {
+        if let known = pointed[path] { return known }
+        if let shared, isShared(path) { return try shared.pointedDocument(path) }
+        var document: PointedJSON?
+        if let lexer = SourceLexers.lexer(forPath: path) as? DataLexer, lexer.reader == .json,
+            let bytes = try snapshot.bytes(path), SourceLimits.refusal(bytes: bytes.count, path: path) == nil
+        {
+            document = PointedJSON.checked(bytes)
+        }
+        pointed[path] = .some(document)
+        return document
     }
 }

@@ -20,7 +20,7 @@ struct FileDeclarations: Sendable, Equatable {
 
     /// A data file's tree, where the JSON pointers a side names (`#/response`) are looked up
     /// (`DataDeclarations`); nil for source code.
-    var data: DataNode?
+    var data: DataDocument?
     /// How the data file is read (an instance, or a schema document).
     var dataReading = DataDeclarations.Reading.instance
     /// The contract document's fenced JSON examples, where a side's `§1.3` is looked up

@@ -19,7 +19,11 @@ enum SourceLimits {
 
     /// Why the declarations of `path` are not read; nil when its brackets nest shallowly enough.
     static func refusal(nesting lexemes: [SourceLexeme], path: String) -> String? {
-        let depth = nesting(lexemes)
+        refusal(depth: nesting(lexemes), path: path)
+    }
+
+    /// Why a file whose brackets nest `depth` deep is not read, or nil.
+    static func refusal(depth: Int, path: String) -> String? {
         guard depth > maximumNesting else { return nil }
         return "\"\(path)\" nests brackets \(grouped(depth)) deep, past the \(maximumNesting) its declarations are "
             + "read to"

@@ -16,8 +16,8 @@ enum DataDeclarations {
     /// The reading of a file whose tree is `root`: a schema when it is an OpenAPI document
     /// (`openapi` or `swagger` at the top) or a JSON Schema (`$schema` at the top, or a name
     /// ending `.schema.json`, `.schema.yaml` or `.schema.yml`).
-    static func reading(of root: DataNode, path: String) -> Reading {
-        if isOpenAPI(root) || root.entry("$schema") != nil {
+    static func reading(of root: DataDocument, path: String) -> Reading {
+        if isOpenAPI(root) || root.holds(key: "$schema") {
             return .schema
         }
         let lowered = path.lowercased()
@@ -25,13 +25,13 @@ enum DataDeclarations {
     }
 
     /// True for an OpenAPI (or Swagger) document: `openapi` or `swagger` at the top.
-    static func isOpenAPI(_ root: DataNode) -> Bool {
-        root.entry("openapi") != nil || root.entry("swagger") != nil
+    static func isOpenAPI(_ root: DataDocument) -> Bool {
+        root.holds(key: "openapi") || root.holds(key: "swagger")
     }
 
     /// The declarations `pointer` names in `root` (empty when it names nothing).
-    static func declarations(at pointer: DataPointer, in root: DataNode, reading: Reading) -> [SourceDeclaration] {
-        guard let node = pointer.resolve(in: root) else { return [] }
+    static func declarations(at pointer: DataPointer, in root: DataDocument, reading: Reading) -> [SourceDeclaration] {
+        guard let node = root.node(at: pointer) else { return [] }
         let name = pointer.description
         // The whole of an OpenAPI document is no schema; a JSON Schema document's root is one.
         let isDocument = pointer.tokens.isEmpty && isOpenAPI(root)
@@ -108,10 +108,15 @@ struct DataDeclarationReader: DeclarationReader {
     static func read(_ source: LexedSource) -> FileDeclarations { read(source, path: "") }
 
     static func read(_ source: LexedSource, path: String) -> FileDeclarations {
+        guard let root = source.data else { return FileDeclarations(declarations: []) }
+        return read(DataDocument(root), path: path)
+    }
+
+    /// The declarations of a data file read as `document`.
+    static func read(_ document: DataDocument, path: String) -> FileDeclarations {
         var declarations = FileDeclarations(declarations: [])
-        guard let root = source.data else { return declarations }
-        declarations.data = root
-        declarations.dataReading = DataDeclarations.reading(of: root, path: path)
+        declarations.data = document
+        declarations.dataReading = DataDeclarations.reading(of: document, path: path)
         return declarations
     }
 }

@@ -19,7 +19,7 @@ enum SchemaDeclarations {
     }
 
     /// The schema at `node`, named `name`; `root` is the document `$ref`s are resolved in.
-    static func declaration(_ node: DataNode, named name: String, root: DataNode) -> SourceDeclaration {
+    static func declaration(_ node: DataNode, named name: String, root: DataDocument) -> SourceDeclaration {
         var declaration = SourceDeclaration(name: name, kind: .type, range: node.start...node.end)
         declaration.dataReading = .schema
         var reader = SchemaReader(root: root)

@@ -2,14 +2,14 @@
 /// merges `allOf`, and collects what it does not follow (`unfollowed`), each once.
 struct SchemaReader {
     /// The document `$ref`s resolve in.
-    let root: DataNode
+    let root: DataDocument
     /// What the schema takes keys from that the reader does not follow, one sentence each.
     var unfollowed: [String] = []
 
     /// How many `$ref`s deep a schema is followed, and how many objects deep its keys are read.
     static let maximumDepth = 32
 
-    init(root: DataNode) {
+    init(root: DataDocument) {
         self.root = root
     }
 
@@ -31,7 +31,7 @@ struct SchemaReader {
                 return nil
             }
             guard !seen.contains(reference), seen.count < Self.maximumDepth else { return nil }
-            guard let pointer = DataPointer(fragment: reference), let target = pointer.resolve(in: root) else {
+            guard let pointer = DataPointer(fragment: reference), let target = root.node(at: pointer) else {
                 note("a $ref the document does not hold (\"\(reference)\")")
                 return nil
             }

@@ -29,10 +29,14 @@ struct JSONReader {
     /// array is made once at its end, at its size, instead of growing one append at a time.
     private var entryStack: [DataEntry] = []
     private var itemStack: [DataNode] = []
+    /// The lexemes before the first one this reader appends (a value read from its `JSONMark`:
+    /// its scalars' `lexeme` indices are the ones a read of the whole file gives them).
+    private var lexemeBase = 0
     private(set) var source = LexedSource()
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, reserving: Bool = true) {
         self.bytes = bytes
+        guard reserving else { return }
         source.tokens.reserveCapacity(bytes.count / 24)
         source.lexemes.reserveCapacity(bytes.count / 16)
     }
@@ -50,6 +54,18 @@ struct JSONReader {
                 return .failure(error)
             }
         }
+    }
+
+    /// The value at `mark` alone (`PointedJSON`: the bytes were checked whole by `JSONSkipper`),
+    /// with the positions and lexeme indices a read of the whole file gives it; nil if it is not
+    /// JSON after all.
+    static func value(at mark: JSONMark, in bytes: UnsafeBufferPointer<UInt8>) -> DataNode? {
+        var reader = JSONReader(bytes: bytes, reserving: false)
+        reader.offset = mark.offset
+        reader.line = mark.line
+        reader.lineStart = mark.lineStart
+        reader.lexemeBase = mark.lexemes
+        return try? reader.value(depth: mark.depth)
     }
 
     /// One value, with only whitespace around it (a UTF-8 byte order mark may come first).
@@ -175,7 +191,8 @@ struct JSONReader {
     /// A scalar node whose text was read from `start` to just before `offset`, with its token and
     /// lexeme (as `DataTreeBuilder.scalar` gives them).
     private mutating func scalar(_ kind: DataScalar.Kind, _ text: String, start: SourcePosition) -> DataNode {
-        let value = source.appendScalar(kind, text, at: start)
+        var value = source.appendScalar(kind, text, at: start)
+        value.lexeme += lexemeBase
         let end = SourcePosition(line: start.line, column: offset - lineStart)
         return DataNode(scalar: value, start: start, end: end)
     }
