@@ -88,6 +88,15 @@ extension GitRepository {
         return bytes
     }
 
+    /// The id git would give `bytes` as a blob (`git hash-object`), without writing it: a file
+    /// from outside the repository is then cached by content like a committed one.
+    package static func blobID(hashing bytes: [UInt8]) throws(ContractCheckError) -> ObjectID {
+        var oid = git_oid()
+        let rc = bytes.withUnsafeBytes { raw in git_odb_hash(&oid, raw.baseAddress, raw.count, GIT_OBJECT_BLOB) }
+        try check(rc, "git_odb_hash")
+        return ObjectID(oid)
+    }
+
     /// Calls `body` with the bytes of blob `id` in place (the kept copy, or libgit2's buffer,
     /// valid only inside `body`), without copying them or keeping them in `blobCache`: for a pass
     /// over many blobs that keeps few of them (the reverse look-up reads every file of a tree
