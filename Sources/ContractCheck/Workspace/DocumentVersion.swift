@@ -31,7 +31,7 @@ extension Workspace {
             return data
         }
         guard let id = resolved.id else { return nil }
-        return try repository.blob(id)
+        return try repository.blob(id, of: resolved.chain[resolved.chain.count - 1])
     }
 
     /// The document's path and every link target it leads to in `version` (just the path when it
