@@ -92,7 +92,7 @@ final class SignificantStreams {
     ) throws(ContractCheckError) -> SignificantStream? {
         let key = Key(blob: blob, path: path)
         if let known = entries[key] { return known }
-        let stream = SignificantStream(path: path, bytes: try repository.blob(blob))
+        let stream = SignificantStream(path: path, bytes: try repository.blob(blob, of: path))
         entries[key] = .some(stream)
         order.append(key)
         if order.count > Self.maximumEntries { entries.removeValue(forKey: order.removeFirst()) }

@@ -40,7 +40,7 @@ struct IfChangeGatherer {
             },
             text: { (path: String) throws(ContractCheckError) -> [UInt8]? in
                 guard let entry = try new(path), !entry.isTree, !entry.isGitlink else { return nil }
-                return try repository.blob(entry.id)
+                return try repository.blob(entry.id, of: path)
             },
             namingFiles: { () throws(ContractCheckError) -> [(path: String, bytes: [UInt8])] in
                 var naming: [(path: String, bytes: [UInt8])] = []
@@ -80,13 +80,13 @@ struct IfChangeGatherer {
     {
         let oldEntry = try change.status == .added ? nil : old(change.path)
         let newEntry = try change.status == .deleted ? nil : new(change.path)
-        let oldRaw = try searched(oldEntry)
-        let newRaw = try searched(newEntry)
+        let oldRaw = try searched(oldEntry, of: change.path)
+        let newRaw = try searched(newEntry, of: change.path)
         guard oldRaw.holds || newRaw.holds else {
             return IfChangeRule.ChangedFile(path: change.path, status: change.status, old: nil, new: nil, hunks: nil)
         }
-        let oldBytes = try oldRaw.holds ? oldRaw.bytes.flatMap(Self.text) : text(oldEntry)
-        let newBytes = try newRaw.holds ? newRaw.bytes.flatMap(Self.text) : text(newEntry)
+        let oldBytes = try oldRaw.holds ? oldRaw.bytes.flatMap(Self.text) : text(oldEntry, of: change.path)
+        let newBytes = try newRaw.holds ? newRaw.bytes.flatMap(Self.text) : text(newEntry, of: change.path)
         let holds =
             (oldBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
             || (newBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
@@ -103,11 +103,19 @@ struct IfChangeGatherer {
 
     /// Whether a regular file or link entry's blob may hold a directive, searched in place, and
     /// its bytes when it may (a copy); remembered by blob id over a range (`mayHold`).
-    mutating func searched(_ entry: TreeEntry?) throws(ContractCheckError) -> (holds: Bool, bytes: [UInt8]?) {
+    /// A blob the repository lacks is an error naming `path`.
+    mutating func searched(_ entry: TreeEntry?, of path: String) throws(ContractCheckError)
+        -> (holds: Bool, bytes: [UInt8]?)
+    {
         guard let entry, !entry.isTree, !entry.isGitlink else { return (false, nil) }
         if mayHold?[entry.id] == false { return (false, nil) }
-        let bytes = try repository.withBlob(entry.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
-            IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+        let bytes: [UInt8]?
+        do throws(ContractCheckError) {
+            bytes = try repository.withBlob(entry.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
+                IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+            }
+        } catch {
+            throw .io(path: path, message: GitRepository.unreadableBlob(entry.id, error))
         }
         mayHold?[entry.id] = bytes != nil
         return (bytes != nil, bytes)
@@ -119,9 +127,9 @@ struct IfChangeGatherer {
     }
 
     /// The bytes of a regular file or link entry; nil for a folder, a submodule or a binary file.
-    func text(_ entry: TreeEntry?) throws(ContractCheckError) -> [UInt8]? {
+    func text(_ entry: TreeEntry?, of path: String) throws(ContractCheckError) -> [UInt8]? {
         guard let entry, !entry.isTree, !entry.isGitlink else { return nil }
-        return Self.text(try repository.blob(entry.id))
+        return Self.text(try repository.blob(entry.id, of: path))
     }
 
     /// Every file of `tree` with its blob id, walked once (the reverse look-up's files).
