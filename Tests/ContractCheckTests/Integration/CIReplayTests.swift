@@ -82,15 +82,24 @@ import Testing
     }
 
     /// The commit that adds the document is judged against the replayed one too: it changes no
-    /// anchor, and a change to the file at the document's path is no change to the replayed one.
-    @Test func theReplayedDocumentNeverChanges() throws {
+    /// anchor, and a change to the file at the document's path is no change to the replayed one,
+    /// even when the replayed manifest lists the document's folder (`docs/`).
+    @Test(arguments: [false, true]) func theReplayedDocumentNeverChanges(listsItsFolder: Bool) throws {
         let (repo, ids) = try Self.history()
         try repo.append("src/api/routes.ts", "export const b = 2;")
         try repo.append(ContractFixture.documentPath, "Route b documented.")
         try repo.git(["commit", "-qam", "Route b with the document", "--no-verify"])
-        let replay = try repo.contractCheck([
-            "ci", "--replay", "HEAD:docs/contract.md", "\(try #require(ids["drift"]))..HEAD",
-        ])
+        if listsItsFolder {
+            // The proposal lists `docs/` on a branch of its own; the range stays as it is.
+            try repo.git(["checkout", "-q", "-b", "proposal"])
+            try repo.write(
+                ContractFixture.documentPath,
+                Self.document.replacingOccurrences(of: "src/shared/\n", with: "src/shared/\ndocs/\n"))
+            try repo.git(["commit", "-qam", "List docs/", "--no-verify"])
+            try repo.git(["checkout", "-q", "-"])
+        }
+        let replayed = (listsItsFolder ? "proposal" : "HEAD") + ":docs/contract.md"
+        let replay = try repo.contractCheck(["ci", "--replay", replayed, "\(try #require(ids["drift"]))..HEAD"])
         #expect(replay.status == 1, "\(replay.output)")
         let lines = replay.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("passed (no anchors)") && $0.hasSuffix("Add the contract") })
@@ -98,6 +107,42 @@ import Testing
             lines.contains { $0.contains("  blocked  ") && $0.hasSuffix("Route b with the document") },
             "\(replay.stdout)")
         #expect(lines.filter { $0.contains("[anchor-without-document]") }.count == 1, "\(replay.stdout)")
+    }
+
+    /// The replay of the commits after the document, `extra` of them each appending to a §8
+    /// side, through the library: the report, the workspace that judged it, and what it read.
+    static func replay(extra: Int) throws -> (report: CIReport, workspace: Workspace) {
+        let (repo, ids) = try Self.history()
+        for index in 0..<extra {
+            try repo.append("web/keys.ts", "// note \(index)")
+            try repo.git(["commit", "-q", "--no-verify", "-am", "Note \(index)\n\nContract-Unchanged: t"])
+        }
+        let opened = try Workspace(
+            options: CheckOptions(environment: DifferentialJudgeTests.environment(repo, repo.root)),
+            withoutConfiguration: true)
+        let source = "\(try #require(ids["contract"])):docs/contract.md"
+        let workspace = try opened.replaying(opened.replayedDocument(source))
+        let report = try CIGate(workspace: workspace, options: CIGate.Options(base: try #require(ids["drift"]))).run()
+        return (report, workspace)
+    }
+
+    /// The replayed document is parsed once for the whole range (its manifest, summary and §8),
+    /// and each more commit on a §8 side is one more §8 check that inflates only its side's new
+    /// blob, as in the gate.
+    @Test func theDocumentIsParsedOnceForTheRange() throws {
+        let (one, oneWorkspace) = try Self.replay(extra: 1)
+        let (three, threeWorkspace) = try Self.replay(extra: 3)
+        #expect(three.replay?.source.hasSuffix(":docs/contract.md") == true)
+        #expect(three.commits.count == 4)
+        #expect(three.commits.map(\.constantsFindings.count) == [0, 0, 0, 0])
+        for workspace in [oneWorkspace, threeWorkspace] {
+            #expect(workspace.documents.count == 1)
+            #expect(workspace.summaries.count == 1)
+            #expect(workspace.constantsByBlob.count == 1)
+        }
+        let reads = (oneWorkspace.repository.reads, threeWorkspace.repository.reads)
+        #expect(reads.1.blobsInflated - reads.0.blobsInflated == 2, "\(reads)")
+        #expect(one.commits.count == 2)
     }
 
     /// A document from a file outside the tree, in a repository that never had a contract or a
