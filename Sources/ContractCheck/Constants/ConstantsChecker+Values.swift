@@ -53,7 +53,7 @@ extension ConstantsChecker {
                 guard let source = try sources.source(file.path) else { continue }
                 let presence = TokenSearch.presence(
                     of: value.text, isNumber: value.kind == .number, in: source,
-                    within: file.scopes?.map(\.range))
+                    within: file.scopes?.map(\.range), spellings: try sources.spellings(file.path))
                 if case .code = presence {
                     best = (file, presence)
                     break
@@ -127,7 +127,9 @@ extension ConstantsChecker {
     {
         for file in files where file.scopes != nil {
             guard let source = try sources.source(file.path) else { continue }
-            let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source)
+            let presence = TokenSearch.presence(
+                of: value.text, isNumber: value.kind == .number, in: source, spellings: try sources.spellings(file.path)
+            )
             guard case .code(let line, let column, _) = presence else { continue }
             let declaration = try sources.declarations(file.path)?.innermost(
                 at: SourcePosition(line: line, column: column))
