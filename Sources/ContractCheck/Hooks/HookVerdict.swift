@@ -43,6 +43,8 @@ package struct HookVerdict: Sendable {
     package var stage: JudgementStage { decision.stage }
     /// 0 passes, 1 blocks: the decision's `blocks`.
     package var status: CheckStatus { decision.blocks ? .findings : .clean }
+    /// The rules that block the commit (or will, at pre-commit, unless the message settles them).
+    package var blockedBy: CommitBlockers { decision.blockedBy }
     /// The tripwire's evaluation; nil when the staged document does not parse.
     package var tripwire: TripwireEvaluation? { decision.tripwire }
     /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
@@ -85,12 +87,9 @@ package struct HookVerdict: Sendable {
         configurationChange == nil ? nil : decision.reading.configuration.file
     }
 
-    /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).
-    package var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
-
     /// True when the message is known in full: at commit-msg and `check`, and at pre-commit
     /// when the command line gives all of it. Then `findings` is what blocks, not what may.
-    package var messageKnown: Bool { stage == .commitMsg || commandLine?.complete == true }
+    package var messageKnown: Bool { stage.gates || commandLine?.complete == true }
 
     /// §8 references in the staged snapshot that do not resolve and do not block (they were
     /// already unresolved at HEAD), for pre-commit's note.
