@@ -112,7 +112,7 @@ package struct Explainer {
                 for clause in bullet.clauses {
                     for (index, side) in clause.sides.enumerated() {
                         for reference in side.references
-                        where resolver.matches(path, reference.path)
+                        where PathUtilities.same(reference.path, path) || resolver.matches(path, reference.path)
                             || (isFolder && Self.resolves(reference.path, under: path, resolver))
                         {
                             uses.append(BulletUse(bullet: bullet, side: index + 1, reference: reference))

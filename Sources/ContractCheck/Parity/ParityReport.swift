@@ -27,6 +27,10 @@ package struct ParityReport: Sendable {
         /// For a mirrored-constants bullet with a prose side ("nothing native-side by design"): the
         /// platforms without a side, by design rather than missing.
         package var byDesign: [String] = []
+        /// For a mirrored-constants bullet: the document's own examples its sides name (`§1.3[2]`),
+        /// which are no platform's, and of those the ones whose drift the check found.
+        package var examples: [String] = []
+        package var driftingExamples: [String] = []
     }
 
     /// One platform's coverage.

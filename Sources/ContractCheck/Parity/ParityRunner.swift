@@ -117,11 +117,20 @@ package struct ParityRunner {
             drifted[label, default: []].insert(path)
         }
         return constants.bullets.map { bullet in
-            let sides = bullet.clauses.flatMap(\.sides)
+            // The document's own examples are no platform's side, whatever folder holds the document.
+            let isExample = { (reference: FileReference) in
+                !reference.symbols.isEmpty && reference.symbols.allSatisfy(\.isExample)
+            }
+            let allSides = bullet.clauses.flatMap(\.sides)
+            let sides = allSides.filter { !$0.references.contains(where: isExample) }
             let paths = sides.flatMap { $0.references.map(\.path) }
             var surface = place.surface(
                 kind: .constant, title: bullet.label, name: "\"\(bullet.label)\"",
                 line: bullet.line, paths: paths)
+            surface.examples = allSides.flatMap { $0.references.filter(isExample).flatMap { $0.symbols.map(\.name) } }
+            if drifted[bullet.label]?.contains(workspace.documentPath) == true {
+                surface.driftingExamples = surface.examples
+            }
             var holding: Set<String> = []
             for side in sides where !side.references.isEmpty {
                 let resolved = side.references.map { place.resolved($0.path) }

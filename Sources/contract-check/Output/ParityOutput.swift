@@ -18,6 +18,10 @@ enum ParityOutput {
             var held = surface.platforms.isEmpty ? "no platform" : surface.platforms.joined(separator: ", ")
             if !surface.drifting.isEmpty { held += " (drift: \(surface.drifting.joined(separator: ", ")))" }
             if !surface.byDesign.isEmpty { held += " (by design: \(surface.byDesign.joined(separator: ", ")))" }
+            if !surface.examples.isEmpty {
+                let drift = surface.driftingExamples.isEmpty ? "" : ", drift"
+                held += " (document example: \(surface.examples.map(escape).joined(separator: ", "))\(drift))"
+            }
             lines.append("  line \(surface.line): \(padded)\(held)")
             if !surface.unplaced.isEmpty {
                 let unplaced = surface.unplaced.map(escape).joined(separator: ", ")
@@ -78,6 +82,8 @@ enum ParityOutput {
                             ("unplaced", .array(surface.unplaced.map(JSONValue.string))),
                             ("drifting", .array(surface.drifting.map(JSONValue.string))),
                             ("byDesign", .array(surface.byDesign.map(JSONValue.string))),
+                            ("examples", .array(surface.examples.map(JSONValue.string))),
+                            ("driftingExamples", .array(surface.driftingExamples.map(JSONValue.string))),
                         ])
                     })
             ),

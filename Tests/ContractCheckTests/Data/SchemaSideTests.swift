@@ -4,9 +4,9 @@ import Testing
 
 /// An OpenAPI document or a JSON Schema as a §8 side, run in process: the schema a JSON pointer
 /// names is read as a declaration (its `properties` and `required` the keys, `enum` the closed
-/// set, `const` the value, `allOf` merged, `$ref` followed inside the file, a discriminator's tags
-/// a closed set), compared with what the bullet states beside a Swift side. Each case is the
-/// spec's `components.schemas` as written, the bullet, and the verdict.
+/// set, `const` (or a scalar `default`) the value, `allOf` merged, `$ref` followed inside the
+/// file, a discriminator's tags a closed set), compared with what the bullet states beside a Swift
+/// side. Each case is the spec's `components.schemas` as written, the bullet, and the verdict.
 @Suite struct SchemaSideTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -30,7 +30,10 @@ import Testing
             let owner: Owner
         }
         enum Kind: String, Codable { case cat, dog }
-        enum Keys { static let storage = "app.key" }
+        enum Keys {
+            static let storage = "app.key"
+            static let mode = "fast"
+        }
         """
 
     static let pet = "Pet `{id,name,tag?}` — `Pet.swift` · `Pet` ↔ `api.yaml#/components/schemas/"
@@ -194,6 +197,22 @@ import Testing
             name: "a const that differs", schemas: "    Storage: {type: string, enum: [app.other]}",
             bullet: "Key `app.key` — `Pet.swift` · `Keys.storage` ↔ `api.yaml#/components/schemas/Storage`",
             state: .drift, drift: [#""app.other""#]),
+        Case(
+            name: "a default", schemas: "    Mode: {type: string, default: fast}",
+            bullet: "Mode `fast` — `Pet.swift` · `Keys.mode` ↔ `api.yaml#/components/schemas/Mode`", state: .ok),
+        Case(
+            name: "a default that differs", schemas: "    Mode: {type: string, default: slow}",
+            bullet: "Mode `fast` — `Pet.swift` · `Keys.mode` ↔ `api.yaml#/components/schemas/Mode`",
+            state: .drift, drift: [#""slow""#]),
+        Case(
+            name: "a property's default, through the pointer",
+            schemas: "    Settings:\n      properties:\n        mode: {type: string, default: slow}",
+            bullet: "Mode `fast` — `Pet.swift` · `Keys.mode` ↔ `api.yaml#/components/schemas/Settings/properties/mode`",
+            state: .drift, drift: [#""slow""#]),
+        Case(
+            name: "an enum with a default stays a closed set",
+            schemas: "    Kind: {type: string, enum: [cat, dog], default: cat}", bullet: kind + "Kind`", state: .ok,
+            detail: "2 members match Kind ↔ #/components/schemas/Kind"),
         Case(
             name: "a required key that may be null (3.0 nullable)",
             schemas: petSchema.replacingOccurrences(of: "[id, name]", with: "[id, name, tag]")

@@ -58,3 +58,68 @@ import Testing
         #expect(lines.contains("ios: 1 of 2 surfaces (1 by design)"), "\(result.stdout)")
     }
 }
+
+/// A side naming the document's own example (`§1.3`) is no platform's, even where the document
+/// sits in a platform's folder: `parity` names the example beside the platforms (and its drift),
+/// and `explain` on the document lists the bullets that read its examples.
+@Suite struct DocumentExampleParityTests {
+    static func document(example: String) -> String {
+        """
+        # Contract
+
+        **Path conventions.** Web paths are relative to `web/`; iOS paths are under `ios/`.
+
+        ## 1.3 Redeem
+
+        ```json
+        \(example)
+        ```
+
+        ## 8. Mirrored constants
+
+        - Redeem `{token,label}` — `Redeem.swift` · `Redeem` ↔ `§1.3`.
+
+        ## 11. Anchor manifest
+
+        ```
+        ios/Redeem.swift
+        ```
+        """
+    }
+
+    static let swift = "struct Redeem: Codable {\n    let token: String\n    let label: String\n}\n"
+
+    static func make(example: String) throws -> TempGitRepo {
+        let repo = try TempGitRepo()
+        try repo.write(
+            ".contract-check",
+            "[contract]\n    document = web/docs/contract.md\n    platform = web:web/\n    platform = ios:ios/\n")
+        try repo.write("web/docs/contract.md", document(example: example))
+        try repo.write("ios/Redeem.swift", Self.swift)
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "initial"])
+        return repo
+    }
+
+    @Test func anExampleSideIsNoPlatformsAndItsDriftIsNamed() throws {
+        let clean = try Self.make(example: #"{"token": "t", "label": "l"}"#)
+        let ok = try clean.contractCheck(["parity"])
+        #expect(ok.status == 0, "\(ok.output)")
+        #expect(ok.stdout.contains("\"Redeem\"  ios (document example: §1.3)\n"), "\(ok.stdout)")
+        #expect(ok.stdout.contains("web: 0 of 1 surfaces; missing: \"Redeem\""), "\(ok.stdout)")
+        let drifting = try Self.make(example: #"{"token": "t", "name": "l"}"#)
+        let drift = try drifting.contractCheck(["parity", "--format", "json"])
+        #expect(drift.stdout.contains("\"driftingExamples\": [\n        \"§1.3\"\n      ]"), "\(drift.stdout)")
+    }
+
+    @Test func explainOnTheDocumentListsTheBulletsReadingItsExamples() throws {
+        let repo = try Self.make(example: #"{"token": "t", "label": "l"}"#)
+        let result = try repo.contractCheck(["explain", "web/docs/contract.md"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.stdout.contains(
+                "  §8 Mirrored constants: web/docs/contract.md:13: \"Redeem\" side 2 (web/docs/contract.md · §1.3); "
+                    + "values: token, label"),
+            "\(result.stdout)")
+    }
+}

@@ -2,7 +2,8 @@
 /// compares:
 /// - `properties` and `required` give the keys (a key not required is optional), with the keys of
 ///   each nested object (through `$ref`, `allOf` and an array's `items`) as its members;
-/// - `enum` gives the closed set, and `const` (or an `enum` of one value) a value;
+/// - `enum` gives the closed set, and `const` (or an `enum` of one value) a value, as does a scalar
+///   `default` of a schema with no `enum` (the value a side falls back to is part of the contract);
 /// - `oneOf`/`anyOf` with a `discriminator` give the tags as the closed set (`SchemaReader+Tags`);
 /// - `allOf` is merged, and `$ref` followed inside the file, cycles guarded and depth bounded.
 /// What the reader does not follow (a `$ref` to another file, `patternProperties`,
@@ -35,6 +36,9 @@ enum SchemaDeclarations {
             declaration.literals = values.compactMap { $0.scalar?.kind == .null ? nil : $0.scalar?.text }
         } else if let tags = reader.tags(of: schema, seen: seen) {
             declaration.literals = tags
+        } else if let value = defaultValue(of: schema) {
+            declaration.kind = .constant
+            declaration.initializer = .literal(at: value.lexeme)
         } else {
             declaration.properties = reader.properties(of: schema, seen: seen, depth: 0)
         }
@@ -48,5 +52,14 @@ enum SchemaDeclarations {
         if let scalar = schema.entry("const")?.scalar { return scalar }
         let members = schema.entry("enum")?.items.filter { $0.scalar?.kind != .null } ?? []
         return members.count == 1 ? members[0].scalar : nil
+    }
+
+    /// The scalar `default` of a schema that declares no keys: an object's default (or a `null`
+    /// one) is not a value a bullet can name.
+    static func defaultValue(of schema: DataNode) -> DataScalar? {
+        guard schema.entry("properties") == nil, let scalar = schema.entry("default")?.scalar,
+            scalar.kind != .null
+        else { return nil }
+        return scalar
     }
 }
