@@ -115,7 +115,7 @@ struct CICommitJudge {
                 changes: ChangeSet(changes: [], source: .commit), constants: .none)
         }
         let version = try manifests.effectiveManifest(at: id, firstParent: info.parents.first, under: configuration)
-        let changes = try change(info).own(filter(for: version))
+        let changes = try replayed(change(info).own(filter(for: version)), under: configuration)
         var reading = CommitReading(
             configuration: configuration, manifest: .missing, documentAliases: version.chain,
             changes: changes, constants: .none)

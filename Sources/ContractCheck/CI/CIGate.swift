@@ -117,12 +117,14 @@ package struct CIGate {
         guard checksConstants else {
             return CIReport(
                 base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                acceptedDrift: accepted, preExistingDrift: [], documentConfigured: workspace.hasConfiguration)
+                acceptedDrift: accepted, preExistingDrift: [], documentConfigured: workspace.hasConfiguration
+            ).replaying(workspace.replayed)
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
         return CIReport(
             base: range.base, head: range.head, commits: commits, findings: findings + step.failing,
-            constants: step.report, acceptedDrift: accepted, preExistingDrift: step.preExisting)
+            constants: step.report, acceptedDrift: accepted, preExistingDrift: step.preExisting
+        ).replaying(workspace.replayed)
     }
 
     /// Resolves the base and head, their merge base and the range. Missing history is an

@@ -16,6 +16,8 @@ package struct CIReport: Sendable {
     /// False in a repository with no contract document configured (no `.contract-check`, no
     /// `--doc`): only the block rule judges there, and a commit it passes has passed.
     package var documentConfigured = true
+    /// The document a replay (`ci --replay`) judged every commit against; nil for the gate.
+    package internal(set) var replay: ReplayedDocument?
 
     package var status: CheckStatus {
         findings.contains { $0.severity == .error } ? .findings : .clean
@@ -54,7 +56,7 @@ package struct CIReport: Sendable {
         if skipped > 0 { parts.append("\(skipped) merge\(skipped == 1 ? "" : "s") skipped") }
         if noDocument > 0 { parts.append("\(noDocument) before the document existed") }
         parts.append(contentsOf: constantsParts)
-        return parts.joined(separator: ", ")
+        return replayLabel + parts.joined(separator: ", ")
     }
 
     /// The §8 part of the summary: the errors at head the range introduced (the findings that

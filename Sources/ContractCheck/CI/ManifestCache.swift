@@ -103,14 +103,14 @@ struct ManifestCache {
     /// The configuration `commit` is judged under: its own `.contract-check` (a pull request
     /// may move the document, rename the sections or the trailers, and the configuration
     /// says so), with the command line's settings (`--doc`) applied on top; the workspace's
-    /// when `--config` chose the file or the commit has none. `blob` is the file's blob (nil:
+    /// when `--config` chose the file, the commit has none, or the run is a replay. `blob` is the file's blob (nil:
     /// none used). Throws when the commit's file does not load.
     mutating func configuration(at commit: ObjectID) throws(ContractCheckError)
         -> (configuration: Configuration, blob: ObjectID?)
     {
         if let known = configurationByCommit[commit] { return known }
         let repository = workspace.repository
-        guard workspace.options.configFile == nil,
+        guard workspace.options.configFile == nil, workspace.replayed == nil,
             let file = try repository.entry(atPath: Configuration.fileName, inTree: repository.tree(ofCommit: commit))
         else {
             configurationByCommit[commit] = (workspace.configuration, nil)

@@ -63,7 +63,7 @@ final class BaseOverlay: BlobAddressedFiles {
         if let cached = cache[path] { return cached }
         var bytes: [UInt8]?
         if let tree, let entry = try repository.entry(atPath: path, inTree: tree), entry.mode & 0o170000 == 0o100000 {
-            bytes = try repository.blob(entry.id)
+            bytes = try repository.blob(entry.id, of: path)
         }
         cache[path] = bytes
         return bytes

@@ -106,7 +106,7 @@ package final class SourceSnapshot: BlobAddressedFiles {
         let bytes: [UInt8]?
         switch kind {
         case .workingTree:
-            guard let root = repository.workTree else { return try repository.blob(id) }
+            guard let root = repository.workTree else { return try repository.blob(id, of: path) }
             let full = root + "/" + path
             if let data = FileSystem.contents(atPath: full) {
                 bytes = [UInt8](data)
@@ -116,7 +116,7 @@ package final class SourceSnapshot: BlobAddressedFiles {
                 bytes = nil
             }
         case .staged, .commit:
-            bytes = try repository.blob(id)
+            bytes = try repository.blob(id, of: path)
         }
         cache[key] = bytes
         return bytes

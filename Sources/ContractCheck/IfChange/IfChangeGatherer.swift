@@ -39,7 +39,7 @@ struct IfChangeGatherer {
             },
             text: { (path: String) throws(ContractCheckError) -> [UInt8]? in
                 guard let entry = try new(path), !entry.isTree, !entry.isGitlink else { return nil }
-                return try repository.blob(entry.id)
+                return try repository.blob(entry.id, of: path)
             },
             namingFiles: { () throws(ContractCheckError) -> [(path: String, bytes: [UInt8])] in
                 var naming: [(path: String, bytes: [UInt8])] = []
@@ -75,8 +75,8 @@ struct IfChangeGatherer {
     func changedFile(_ change: FileChange, old: EntryAt, new: EntryAt) throws(ContractCheckError)
         -> IfChangeRule.ChangedFile
     {
-        let oldBytes = try change.status == .added ? nil : text(old(change.path))
-        let newBytes = try change.status == .deleted ? nil : text(new(change.path))
+        let oldBytes = try change.status == .added ? nil : text(old(change.path), of: change.path)
+        let newBytes = try change.status == .deleted ? nil : text(new(change.path), of: change.path)
         let holds =
             (oldBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
             || (newBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
@@ -92,9 +92,9 @@ struct IfChangeGatherer {
     }
 
     /// The bytes of a regular file or link entry; nil for a folder, a submodule or a binary file.
-    func text(_ entry: TreeEntry?) throws(ContractCheckError) -> [UInt8]? {
+    func text(_ entry: TreeEntry?, of path: String) throws(ContractCheckError) -> [UInt8]? {
         guard let entry, !entry.isTree, !entry.isGitlink else { return nil }
-        let bytes = try repository.blob(entry.id)
+        let bytes = try repository.blob(entry.id, of: path)
         return bytes.prefix(8000).contains(0) ? nil : bytes
     }
 

@@ -129,7 +129,9 @@ struct IfChangeRule {
             }
             return .found(Key(path: candidate, label: label, isFolder: false))
         }
-        return .missing(target.isFolder ? "folder \(candidates[0])/" : "file \(candidates[0])")
+        // Every place looked in: beside the file, then from the root, for a bare path.
+        let looked = candidates.map { target.isFolder ? $0 + "/" : $0 }.joined(separator: " or ")
+        return .missing(target.isFolder ? "folder \(looked)" : "file \(looked)")
     }
 
     /// The directives of the file at `path` in the commit (parsed once).

@@ -72,10 +72,12 @@ extension Workspace {
         return applied
     }
 
-    /// This workspace under `configuration` (same repository, same options).
+    /// This workspace under `configuration` (same repository, same options, same replayed document).
     func under(_ configuration: Configuration) -> Workspace {
-        Workspace(
+        let made = Workspace(
             repository: repository, options: options, configuration: configuration,
             hasConfiguration: hasConfiguration || configuration != self.configuration)
+        made.replayed = replayed
+        return made
     }
 }

@@ -20,6 +20,7 @@ extension Workspace {
     /// Any repository file's bytes in `version`, or nil when it does not exist there. A symbolic
     /// link inside the repository is followed (the document may be a link to another file).
     package func fileBytes(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> [UInt8]? {
+        if let replayed, path == documentPath { return replayed.bytes }
         guard let resolved = try resolvedFile(path, version) else { return nil }
         if case .workingTree = version {
             guard let workTree = repository.workTree else { return nil }
@@ -30,7 +31,7 @@ extension Workspace {
             return data
         }
         guard let id = resolved.id else { return nil }
-        return try repository.blob(id)
+        return try repository.blob(id, of: resolved.chain[resolved.chain.count - 1])
     }
 
     /// The document's path and every link target it leads to in `version` (just the path when it
@@ -42,9 +43,12 @@ extension Workspace {
     /// Follows symbolic links from `path` in `version` (at most 8), each target relative to the
     /// link's folder and required to stay inside the repository. Returns the chain of paths and
     /// the final blob (nil for the working tree), or nil when a path in the chain is missing.
+    /// In a replay the document is the replayed one in every version, and no path of the tree
+    /// leads to it (`chain` is empty): no commit changes it.
     package func resolvedFile(_ path: String, _ version: DocumentVersion) throws(ContractCheckError) -> (
         chain: [String], id: ObjectID?
     )? {
+        if let replayed, path == documentPath { return ([], replayed.blob) }
         var chain = [path]
         var current = path
         for _ in 0..<8 {

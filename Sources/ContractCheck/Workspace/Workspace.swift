@@ -14,6 +14,8 @@ package final class Workspace {
     var documents: [ObjectID: MarkdownDocument] = [:]
     /// §8 and the Path conventions of documents already read, by blob id (`mirroredConstants`).
     var constantsByBlob: [ObjectID: (MirroredConstants, PathConventions)] = [:]
+    /// The document `ci --replay` reads at every commit instead of the tree's (`replaying`).
+    package internal(set) var replayed: ReplayedDocument?
 
     /// Opens the repository and reads the configuration (`--config`, else `<root>/.contract-check`
     /// in the working tree, else the file in HEAD for a bare repository); `--doc` overrides the

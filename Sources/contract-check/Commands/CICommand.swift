@@ -6,8 +6,8 @@ enum CICommand {
         name: "ci",
         summary: "Judge every commit of base..head, and the mirrored constants at head (the CI gate).",
         usage:
-            "ci (--base <rev> | <base>..<head> | <base>...<head>) [--head <rev>] [--skip-merges] [--no-constants] "
-            + "\(OutputFormat.usage) [options]",
+            "ci (--base <rev> | <base>..<head> | <base>...<head>) [--head <rev>] [--replay <rev>:<path> | <file>] "
+            + "[--skip-merges] [--no-constants] \(OutputFormat.usage) [options]",
         options: CLIContext.repositoryOptions + [
             OptionSpec(
                 long: "base", valueName: "rev",
@@ -15,6 +15,11 @@ enum CICommand {
                     "The commit the pull request starts from, e.g. origin/main; or a range, main..feature "
                     + "(main...feature: from their merge base)."),
             OptionSpec(long: "head", valueName: "rev", help: "The last commit to judge (default: HEAD)."),
+            OptionSpec(
+                long: "replay", valueName: "rev:path|file",
+                help:
+                    "Judge the range against this document instead of each commit's own (a report of what the "
+                    + "gate would have caught), e.g. HEAD:docs/contract.md."),
             OptionSpec(
                 long: "skip-merges", valueName: nil,
                 help: "Skip merge commits (by default each is judged by what it adds to the automatic merge)."),
@@ -38,6 +43,14 @@ enum CICommand {
             A..B, or A...B (from the merge base of A and B). A base that is not reachable (a shallow
             clone, an unrelated history) exits 2 with advice to fetch more history; the gate never passes
             for lack of history.
+            --replay judges a range against a contract it did not have: the document at <rev>:<path>, or a
+            file (inside the working tree or not), read once and taken as every commit's document, under
+            one configuration (--config, else the working tree's .contract-check, else the defaults; the
+            commits' own .contract-check files are not read). The replayed document never changes, so every
+            anchor change without a Contract-Unchanged trailer is a finding; trailers are honoured as usual,
+            and each commit's mirrored-constants drift is judged against its parent. The output says it is a
+            replay in every format; it exits as the gate does (1 when it would have blocked a commit).
+            --replay names the document: it cannot be given with --doc.
             Exits 0 when every commit passes and the mirrored constants are clean at head, 1 on any finding, 2 when it \
             cannot check.
             """)
@@ -52,7 +65,7 @@ enum CICommand {
                 return CommandErrors.usageError(.missingOption("--base"), spec: spec, context)
             }
             let range = try CIGate.range(given, head: parsed.value("head"))
-            let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
+            let workspace = try Self.workspace(parsed, context)
             var options = CIGate.Options(
                 base: range.base, head: range.head,
                 includeMerges: !parsed.flag("skip-merges"), skipConstants: parsed.flag("no-constants"))
@@ -63,5 +76,17 @@ enum CICommand {
                     report, documentPath: workspace.documentPath, sourceRoot: workspace.repository.workTree),
                 format: format, parsed)
         }
+    }
+
+    /// The repository's workspace, judging against the document `--replay` names when given.
+    static func workspace(_ parsed: ParsedArguments, _ context: CLIContext) throws -> Workspace {
+        let source = parsed.value("replay")
+        if let source, parsed.value("doc") != nil {
+            throw ContractCheckError.invalidArgument(
+                "--replay \"\(source)\" names the document; --doc cannot be given with it.")
+        }
+        let workspace = try Workspace(options: context.checkOptions(parsed), withoutConfiguration: true)
+        guard let source else { return workspace }
+        return try workspace.replaying(workspace.replayedDocument(source))
     }
 }

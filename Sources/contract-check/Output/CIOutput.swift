@@ -20,7 +20,7 @@ enum CIOutput {
 
     /// The `ci` report: findings, one row per commit, accepted drift and the §8 line as the body.
     static func report(_ report: CIReport, documentPath: String, sourceRoot: String?) -> CommandReport {
-        CommandReport(
+        var made = CommandReport(
             command: "ci", status: report.status, findings: report.findings, summary: report.summary,
             json: json(report),
             text: TextLayout(body: { style in table(report, style: style) }),
@@ -28,6 +28,8 @@ enum CIOutput {
             acceptedDrift: report.acceptedDrift.map {
                 AcceptedDrift(finding: $0.finding, trailer: $0.trailer, commit: $0.commit.description)
             })
+        made.replay = report.replay?.source
+        return made
     }
 
     static func table(_ report: CIReport, style: TextStyle) -> [String] {
@@ -69,6 +71,7 @@ enum CIOutput {
 
     static func json(_ report: CIReport) -> [(String, JSONValue)] {
         [
+            ("replay", replay(report)),
             ("base", .string(report.base.description)),
             ("head", .string(report.head.description)),
             (
@@ -106,5 +109,11 @@ enum CIOutput {
             ("constants", report.constants.map { ConstantsOutput.jsonObject($0) } ?? .null),
             ("summary", .string(report.summary)),
         ]
+    }
+
+    /// The document a replay judged against, as given and as its findings name it; null for the gate.
+    static func replay(_ report: CIReport) -> JSONValue {
+        guard let replay = report.replay else { return .null }
+        return .object([("document", .string(replay.source)), ("path", .string(replay.path))])
     }
 }

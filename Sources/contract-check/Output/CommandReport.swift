@@ -40,6 +40,9 @@ struct CommandReport: Sendable {
     /// Drift a trailer accepted: not a finding (it blocks nothing), but GitHub annotations show
     /// each as a `::notice`, so an accepted drift is visible on the pull request.
     var acceptedDrift: [AcceptedDrift] = []
+    /// The document a replay (`ci --replay`) judged against, as given: SARIF's run says so
+    /// (`automationDetails`, `properties.replay`), and so does every GitHub annotation's title.
+    var replay: String?
 
     init(
         command: String, status: CheckStatus, findings: [Finding], summary: String,

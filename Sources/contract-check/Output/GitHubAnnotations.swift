@@ -2,7 +2,8 @@ import ContractCheck
 
 /// The `--format github` output: GitHub Actions workflow commands, one annotation per finding
 /// (`::error file=…,line=…,col=…,title=…::message`, `::warning` and `::notice` for the other
-/// severities), then each accepted drift as a `::notice`, then the summary as a `::notice`.
+/// severities), then each accepted drift as a `::notice`, then the summary as a `::notice`. A
+/// replay's titles say so: `contract-check (replay of HEAD:docs/contract.md): tripwire`.
 ///
 /// Escaping follows GitHub's own toolkit (`@actions/core`, `escapeData` / `escapeProperty`) and
 /// what the runner unescapes: in the message, `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property
@@ -16,26 +17,27 @@ import ContractCheck
 /// as a command by the runner's legacy syntax, while the text of a `::notice` is only data.
 enum GitHubAnnotations {
     static func render(_ report: CommandReport) -> String {
-        var lines = report.findings.map(annotation)
-        lines.append(contentsOf: report.acceptedDrift.map(notice))
-        lines.append(
-            command("notice", properties: [("title", "contract-check \(report.command)")], message: report.summary))
+        let tool = report.replay.map { "contract-check (replay of \($0))" } ?? "contract-check"
+        var lines = report.findings.map { annotation($0, tool: tool) }
+        lines.append(contentsOf: report.acceptedDrift.map { notice($0, tool: tool) })
+        lines.append(command("notice", properties: [("title", "\(tool) \(report.command)")], message: report.summary))
         return lines.joined(separator: "\n")
     }
 
     /// One finding as one workflow command.
-    static func annotation(_ finding: Finding) -> String {
+    /// `tool` starts the title: `contract-check`, or `contract-check (replay of <document>)`.
+    static func annotation(_ finding: Finding, tool: String = "contract-check") -> String {
         var properties = properties(finding.location)
-        properties.append(("title", "contract-check: \(finding.rule.id)"))
+        properties.append(("title", "\(tool): \(finding.rule.id)"))
         return command(name(finding.severity), properties: properties, message: message(finding))
     }
 
     /// An accepted drift as a `::notice`: the finding, then who accepted it and why, and the
     /// commit whose trailer did (the finding itself is rendered, not rewritten).
-    static func notice(_ accepted: AcceptedDrift) -> String {
+    static func notice(_ accepted: AcceptedDrift, tool: String = "contract-check") -> String {
         let finding = accepted.finding
         var properties = properties(finding.location)
-        properties.append(("title", "contract-check: \(finding.rule.id) (accepted)"))
+        properties.append(("title", "\(tool): \(finding.rule.id) (accepted)"))
         let accepting = "Accepted by \(accepted.trailer.token): \(accepted.trailer.value)"
         return command(
             "notice", properties: properties,

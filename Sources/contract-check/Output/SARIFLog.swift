@@ -14,6 +14,8 @@ import ContractCheck
 ///   whole upload for one. Without a known document it has no `locations` at all.
 /// - Hints end the message text (after a blank line) and are also in `properties.hints`; the
 ///   commit a finding is about is `properties.commit`.
+/// - A replay (`ci --replay`) says so: `automationDetails` (id `contract-check/ci/replay/`, a
+///   description naming the document) and `properties.replay`, the document as given.
 /// - `invocations[0].executionSuccessful` is always true: a log is printed only when the command
 ///   could check (exit 0 or 1). When it cannot (exit 2) there is no log, only the error line on
 ///   standard error, so an upload step fails loudly instead of reporting a clean run.
@@ -58,8 +60,23 @@ enum SARIFLog {
                 "results",
                 .array(report.findings.map { result($0, ruleIndex: ruleIndex[$0.rule], document: report.documentPath) })
             ))
-        run.append(
-            ("properties", .object([("command", .string(report.command)), ("summary", .string(report.summary))])))
+        var properties: [(String, JSONValue)] = [
+            ("command", .string(report.command)), ("summary", .string(report.summary)),
+        ]
+        if let replay = report.replay {
+            // A replay is not the gate's verdict: its own category, so code scanning keeps its
+            // alerts apart from the gate's, and a description that says what it replayed.
+            run.append(
+                (
+                    "automationDetails",
+                    .object([
+                        ("id", .string("contract-check/\(report.command)/replay/")),
+                        ("description", .object([("text", .string("Replay of \(report.command) against \(replay)"))])),
+                    ])
+                ))
+            properties.append(("replay", .string(replay)))
+        }
+        run.append(("properties", .object(properties)))
         return .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),

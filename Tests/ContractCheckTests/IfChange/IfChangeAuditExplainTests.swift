@@ -36,6 +36,21 @@ import Testing
             "\(result.stdout)")
     }
 
+    /// A bare target is looked for beside the naming file, then from the root: a missing one names
+    /// both places.
+    @Test func aMissingBareTargetNamesBothPlacesLookedIn() throws {
+        let repo = try Self.repository([
+            "web/x.ts": "// LINT.IfChange\nexport const X = 1;\n// LINT.ThenChange(lib/gone.ts, old/)\n"
+        ])
+        let result = try repo.contractCheck(["audit"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.stdout.contains("names a file web/lib/gone.ts or lib/gone.ts that does not exist -> lib/gone.ts"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains("names a folder web/old/ or old/ that does not exist -> old/"), "\(result.stdout)")
+    }
+
     @Test func aCleanTreeAuditsClean() throws {
         let repo = try Self.repository([
             "a.py": "# LINT.IfChange(limits)\nA = 1\n# LINT.ThenChange(//web/limits.ts#limits)\n",

@@ -200,6 +200,29 @@ import Testing
         #expect(result.stderr.contains("Cannot read \"assets/unrelated.bin\": its blob \(blob) cannot be read"))
     }
 
+    /// A changed file whose earlier blob the clone lacks (a partial or damaged clone) stops `ci`
+    /// with one line naming that file, not libgit2's bare "object not found".
+    @Test func aMissingBlobOfAChangedFileNamesItsFile() throws {
+        let repo = try TempGitRepo()
+        for (path, text) in Self.base { try repo.write(path, text) }
+        try repo.write("notes/changed.txt", "the first text\n")
+        try repo.commitAll("Base")
+        let blob = try repo.git(["rev-parse", "HEAD:notes/changed.txt"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.write("notes/changed.txt", "the second text\n")
+        try repo.commitAll("Change a file")
+        try FileManager.default.removeItem(
+            atPath: repo.root + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        let result = try repo.contractCheck(["ci", "HEAD^..HEAD"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Cannot read \"notes/changed.txt\": its blob \(blob) cannot be read from the repository, a partial "
+                    + "or damaged clone"),
+            "\(result.stderr)")
+    }
+
     /// Where there is a contract document, the rule runs beside the document's rules: a block
     /// outside every anchor changed alone blocks the commit, and nothing else is reported.
     @Test func besideTheDocumentsRules() throws {

@@ -88,6 +88,30 @@ extension GitRepository {
         return bytes
     }
 
+    /// The id git would give `bytes` as a blob (`git hash-object`), without writing it: a file
+    /// from outside the repository is then cached by content like a committed one.
+    package static func blobID(hashing bytes: [UInt8]) throws(ContractCheckError) -> ObjectID {
+        var oid = git_oid()
+        let rc = bytes.withUnsafeBytes { raw in git_odb_hash(&oid, raw.baseAddress, raw.count, GIT_OBJECT_BLOB) }
+        try check(rc, "git_odb_hash")
+        return ObjectID(oid)
+    }
+
+    /// The bytes of the blob of the file at `path`. A blob the repository does not hold (a partial
+    /// or damaged clone) is an error naming the file, never libgit2's bare message.
+    package func blob(_ id: ObjectID, of path: String) throws(ContractCheckError) -> [UInt8] {
+        do {
+            return try blob(id)
+        } catch {
+            throw .io(path: path, message: Self.unreadableBlob(id, error))
+        }
+    }
+
+    /// Why the blob `id` of a file could not be read.
+    package static func unreadableBlob(_ id: ObjectID, _ error: ContractCheckError) -> String {
+        "its blob \(id) cannot be read from the repository, a partial or damaged clone (\(error.description))"
+    }
+
     /// Calls `body` with the bytes of blob `id` in place (the kept copy, or libgit2's buffer,
     /// valid only inside `body`), without copying them or keeping them in `blobCache`: for a pass
     /// over many blobs that keeps few of them (the reverse look-up reads every file of a tree
