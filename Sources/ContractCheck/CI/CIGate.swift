@@ -115,10 +115,13 @@ package struct CIGate {
         }
         let accepted = CIConstantsStep.accepted(commits)
         guard checksConstants else {
-            return CIReport(
+            var report = CIReport(
                 base: range.base, head: range.head, commits: commits, findings: findings, constants: nil,
-                acceptedDrift: accepted, preExistingDrift: [], documentConfigured: workspace.hasConfiguration
-            ).replaying(workspace.replayed)
+                acceptedDrift: accepted, preExistingDrift: [], documentConfigured: workspace.hasConfiguration)
+            if workspace.hasConfiguration && workspace.replayed == nil {
+                report.documentAtHead = try workspace.documentBytes(.commit(range.head)) != nil
+            }
+            return report.replaying(workspace.replayed)
         }
         let step = try CIConstantsStep.run(workspace, mergeBase: range.mergeBase, head: range.head, commits: commits)
         return CIReport(

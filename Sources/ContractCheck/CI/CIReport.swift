@@ -16,6 +16,9 @@ package struct CIReport: Sendable {
     /// False in a repository with no contract document configured (no `.contract-check`, no
     /// `--doc`): only the block rule judges there, and a commit it passes has passed.
     package var documentConfigured = true
+    /// False when the configured document is absent at head (not written yet, or deleted by the
+    /// range): the mirrored constants were not checked there, and the summary says so.
+    package var documentAtHead = true
     /// The document a replay (`ci --replay`) judged every commit against; nil for the gate.
     package internal(set) var replay: ReplayedDocument?
 
@@ -55,6 +58,7 @@ package struct CIReport: Sendable {
         if invalid > 0 { parts.append("\(invalid) with a broken document") }
         if skipped > 0 { parts.append("\(skipped) merge\(skipped == 1 ? "" : "s") skipped") }
         if noDocument > 0 { parts.append("\(noDocument) before the document existed") }
+        if documentConfigured && !documentAtHead { parts.append("no document at head (its §8 not checked)") }
         parts.append(contentsOf: constantsParts)
         return replayLabel + parts.joined(separator: ", ")
     }

@@ -97,6 +97,10 @@ struct ManifestCache {
             return try summary(at: commit, under: configuration).hasConstants
         } catch .document {
             return try workspace(under: configuration).hasConstantsSection(.commit(commit))
+        } catch .documentMissing {
+            // No document at that commit (not written yet, or deleted): no §8 to check there; the
+            // tripwire judges each commit by the manifest in force.
+            return false
         }
     }
 

@@ -53,7 +53,8 @@ extension ConstantsChecker {
                 guard let source = try sources.source(file.path) else { continue }
                 let presence = TokenSearch.presence(
                     of: value.text, isNumber: value.kind == .number, in: source,
-                    within: file.scopes?.map(\.range))
+                    within: file.scopes?.map(\.range),
+                    renamed: try renamed(value, in: source, path: file.path, sources: sources))
                 if case .code = presence {
                     best = (file, presence)
                     break
@@ -63,6 +64,17 @@ extension ConstantsChecker {
             presences.append((side, best?.0, best?.1 ?? .absent))
         }
         return presences
+    }
+
+    /// Where the name `value` in the file at `path` is a property with another wire name
+    /// (`TokenSearch.renamedOnTheWire`); nil for a file whose declarations are not read.
+    func renamed(
+        _ value: ConstantValue, in source: LexedSource, path: String, sources: ParsedSources
+    ) throws(ContractCheckError) -> [ClosedRange<SourcePosition>]? {
+        guard value.kind != .number else { return [] }
+        return try TokenSearch.renamedOnTheWire(value.text, in: source) { () throws(ContractCheckError) in
+            try sources.declarations(path)
+        }
     }
 
     /// The drift finding for a value a side lacks: only in a comment, present in the file but
@@ -127,7 +139,9 @@ extension ConstantsChecker {
     {
         for file in files where file.scopes != nil {
             guard let source = try sources.source(file.path) else { continue }
-            let presence = TokenSearch.presence(of: value.text, isNumber: value.kind == .number, in: source)
+            let presence = TokenSearch.presence(
+                of: value.text, isNumber: value.kind == .number, in: source,
+                renamed: try renamed(value, in: source, path: file.path, sources: sources))
             guard case .code(let line, let column, _) = presence else { continue }
             let declaration = try sources.declarations(file.path)?.innermost(
                 at: SourcePosition(line: line, column: column))

@@ -162,12 +162,14 @@ enum TokenSearch {
 
     /// Where `value` occurs in `source`, only inside `scopes` when they are given (a token
     /// counts when it starts inside one of the ranges; a comment when its line is in one).
+    /// `renamed` are the ranges where the name `value` is a property with another wire name
+    /// (`renamedOnTheWire`); when not given, those Swift `CodingKeys` gives.
     static func presence(
         of value: String, isNumber: Bool, in source: LexedSource,
-        within scopes: [ClosedRange<SourcePosition>]? = nil
+        within scopes: [ClosedRange<SourcePosition>]? = nil, renamed given: [ClosedRange<SourcePosition>]? = nil
     ) -> Presence {
         let numeric = isNumber ? number(value) : nil
-        let renamed = isNumber ? [] : renamedByCodingKeys(value, in: source)
+        let renamed = isNumber ? [] : given ?? renamedByCodingKeys(value, in: source)
         var previous: SourceToken?
         for token in source.tokens {
             defer { previous = token }
@@ -203,6 +205,22 @@ enum TokenSearch {
             return .commentOnly(line: comment.line)
         }
         return .absent
+    }
+
+    /// The ranges of the types with a property named `value` that goes on the wire under
+    /// another name — a Swift `CodingKeys` raw value, a Kotlin wire-name annotation
+    /// (`@SerialName`, `@Json(name =)`, `@SerializedName`, `@JsonProperty`), a TypeScript
+    /// generator's mapping: inside them the name `value` is the property, not a wire value, as
+    /// in the key sets. Empty when the file holds no identifier `value` (nothing to read).
+    static func renamedOnTheWire(
+        _ value: String, in source: LexedSource, declarations: () throws(ContractCheckError) -> FileDeclarations?
+    ) throws(ContractCheckError) -> [ClosedRange<SourcePosition>]? {
+        guard source.tokens.contains(where: { $0.kind == .identifier && $0.text == value }) else { return [] }
+        guard let read = try declarations() else { return nil }
+        return read.flattened.compactMap { entry in
+            entry.declaration.properties.contains { $0.name == value && $0.wireName != value }
+                ? entry.declaration.range : nil
+        }
     }
 
     /// The ranges of the Swift types whose `CodingKeys` give `value` another raw value: inside

@@ -235,6 +235,13 @@ struct ScriptShapes {
             declaration.unfollowed.append(reason)
             if functionType(from: start, through: end) != nil { return }
         }
+        if let (name, isValue) = keyof(from: start, through: end) {
+            // `keyof R`, `keyof typeof OBJ`: a closed set of the keys of R (or OBJ), no key set.
+            declaration.keyofSteps = [.source(name)]
+            declaration.shapeSources = [name]
+            declaration.keyofType = isValue ? nil : name
+            return
+        }
         var branches: [[WireProperty]] = []
         for (low, high) in self.branches(from: start, through: end) where functionType(from: low, through: high) == nil
         {

@@ -59,6 +59,9 @@ struct SourceDeclaration: Sendable, Equatable {
     /// zod's `X.keyof()`: the steps of the schema whose keys are this declaration's closed set
     /// (it has no keys of its own); empty for any other declaration.
     var keyofSteps: [ShapeStep] = []
+    /// TypeScript `type V = keyof R` (not `keyof typeof R`): the name `R`, a registry interface
+    /// whose keys are a closed set, V's (through `keyofSteps`) and R's own where a side names R.
+    var keyofType: String?
     /// A TypeScript mapped type's keys over a named union (`{ [P in Keys]: T }`, `Record<Keys, T>`),
     /// resolved where the shape is paired (`ShapePairing+Mapped`); keys over an inline union are
     /// in `properties`.

@@ -2,7 +2,8 @@
 /// `interface` (or `enum`) declared in two of them is one type when both declarations are in
 /// one scope (`ScriptMergeScope`), and its key set (or closed set) is the union of theirs:
 /// two script files' (or `declare global`) declarations, or a module's own and a
-/// `declare module "./that-module"` augmentation of it in another file. Two module files that
+/// `declare module "./that-module"` augmentation of it in another file (or in that file itself:
+/// a registry interface's keys added where it is declared). Two module files that
 /// each `export interface X` declare two types, which stay two candidates. An augmentation
 /// whose module is none of the side's files (`declare module "pkg"`, or a file the bullet does
 /// not name) merges with a declaration the reader does not see: it is unverifiable, never ok.
@@ -17,7 +18,9 @@ extension ShapePairing {
     /// made one: the first file's (in the side's order) holds the union and the others' as
     /// `mergedParts`; theirs are gone from their files.
     static func mergeAcrossFiles(_ files: [FileCandidates]) -> [FileCandidates] {
-        guard files.count > 1 else { return files }
+        guard files.count > 1 || files.contains(where: { $0.candidates.contains(where: \.augments) }) else {
+            return files
+        }
         var out = files
         var first: [String: (file: Int, index: Int)] = [:]
         let paths = files.map(\.path)
@@ -37,6 +40,9 @@ extension ShapePairing {
                 let key = "\(candidate.declaration.kind.rawValue) \(candidate.declaration.name) in \(module)"
                 if let (target, index) = first[key], target != file {
                     out[target].candidates[index].absorb(candidate, from: out[file].path)
+                } else if let (_, index) = first[key], candidate.augments {
+                    // An augmentation of the file's own module, in the file itself.
+                    kept[index].absorb(candidate, from: out[file].path)
                 } else {
                     if first[key] == nil { first[key] = (file, kept.count) }
                     kept.append(candidate)
@@ -110,6 +116,12 @@ extension ShapePairing {
 }
 
 extension ShapePairing.Candidate {
+    /// True for a declaration inside `declare module "m" { … }` of a module file.
+    var augments: Bool {
+        if case .augments = declaration.mergeScope { return true }
+        return false
+    }
+
     /// Takes in a declaration of the same name and scope from another file: its keys (those
     /// this one lacks), cases and the reasons it is not read whole.
     mutating func absorb(_ other: ShapePairing.Candidate, from path: String) {
@@ -117,6 +129,7 @@ extension ShapePairing.Candidate {
             properties.append(property)
         }
         members += other.members.filter { !members.contains($0) }
+        if keysAreMembers { closeToKeys() }
         memberLines.merge(other.memberLines) { mine, _ in mine }
         named = named || other.named
         unfollowed += other.unfollowed.filter { !unfollowed.contains($0) }

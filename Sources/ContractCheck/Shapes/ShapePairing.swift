@@ -38,6 +38,9 @@ struct ShapePairing {
         /// Its closed set's members with no wire value (`SourceDeclaration.catchAlls`): not
         /// compared, named in the verdict.
         var catchAlls: [String] = []
+        /// True for a TypeScript registry interface (`keyof R` names it): its keys are its closed
+        /// set's members too, and so are the keys a merged declaration adds.
+        var keysAreMembers = false
     }
 
     /// A declaration merged into a candidate from another file of the side.
@@ -53,13 +56,17 @@ struct ShapePairing {
         var pool: [SourceDeclaration] = []
         if let scopes {
             pool = scopes + scopes.flatMap { Self.nestedTypes($0) } + names
-            pool += reachableTypes(from: pool)
+            pool += reachableTypes(from: pool) + registries(of: pool)
         } else {
             pool = declarations.flattened.map(\.declaration)
         }
         // A named pure alias passes its name on to what it aliases, which stands for both.
         for alias in pool where isPureAlias(alias) && named.contains(alias.range) {
             if let origin = pool.first(where: { $0.name == alias.shapeSources.first }) { named.insert(origin.range) }
+        }
+        // A named `keyof R` passes its name on to the registry R, which stands for both.
+        for alias in pool where alias.keyofType != nil && named.contains(alias.range) {
+            if let registry = registry(named: alias.keyofType, in: pool) { named.insert(registry.range) }
         }
         // A schema a named function applies to what it parses stands for the function, as named,
         // when it is all the function reads; else it is a part of the function's reads.
@@ -89,6 +96,7 @@ struct ShapePairing {
             if isPureAlias(declaration), pool.contains(where: { declaration.shapeSources.first == $0.name }) {
                 continue
             }
+            if registry(named: declaration.keyofType, in: pool) != nil { continue }
             var candidate = Candidate(
                 declaration: declaration, properties: effectiveProperties(declaration, depth: 0),
                 members: declaration.isCodingKey
@@ -99,6 +107,7 @@ struct ShapePairing {
                 unverifiable: declaration.unreadableCase,
                 memberBranches: declaration.branchCases.map { $0.map(\.wireValue) })
             candidate.catchAlls = declaration.catchAlls
+            if isRegistry(declaration) { candidate.closeToKeys() }
             if !candidate.properties.isEmpty || !candidate.members.isEmpty { out.append(candidate) }
         }
         return out

@@ -211,6 +211,75 @@ import Testing
         try Self.expect(example)
     }
 
+    static let statusVisibilityBullet =
+        "Status visibility `public|unlisted|private|direct` — `entities.ts` · `StatusVisibility` ↔ "
+        + "`A.swift` · `Visibility` ↔ `c.kt` · `Visibility`."
+    static let statusVisibilitySwift = "enum Visibility: String, Codable { case `public`, unlisted, `private`, direct }"
+    static let statusVisibilityKotlin = """
+        enum class Visibility {
+            @Json(name = "public") PUBLIC,
+            @Json(name = "unlisted") UNLISTED,
+            @Json(name = "private") PRIVATE,
+            @Json(name = "direct") DIRECT,
+        }
+        """
+    static func statusVisibilityScript(_ extra: String = "") -> String {
+        """
+        export interface StatusVisibilityRegistry {
+          public: never;
+          unlisted: never;
+          private: never;
+          direct: never;\(extra)
+        }
+
+        export type StatusVisibility = keyof StatusVisibilityRegistry;
+        """
+    }
+
+    static let homepageBullet = "Account homepage key `homepage` — `A.swift` · `Account` ↔ `c.kt` · `Account`."
+    static let homepageSwift = "struct Account: Codable {\n    let id: String\n    let homepage: String?\n}"
+    static func homepageKotlin(_ wireName: String) -> String {
+        """
+        @JsonClass(generateAdapter = true)
+        data class Account(
+            val id: String,
+            @Json(name = "\(wireName)") val homepage: String?,
+        )
+        """
+    }
+
+    /// The social network's TypeScript client declares its closed sets as registry interfaces
+    /// read through `keyof`; its Android app names wire keys with Moshi's `@Json(name =)`.
+    @Test(arguments: [
+        Case(
+            name: "TypeScript: a registry interface read through keyof is a closed set of its keys",
+            bullet: statusVisibilityBullet,
+            files: [
+                "entities.ts": statusVisibilityScript(), "A.swift": statusVisibilitySwift,
+                "c.kt": statusVisibilityKotlin,
+            ],
+            state: .ok, detail: "4 members match StatusVisibilityRegistry ↔ Visibility ↔ Visibility"),
+        Case(
+            name: "TypeScript: a key the registry adds is an extra member",
+            bullet: statusVisibilityBullet,
+            files: [
+                "entities.ts": statusVisibilityScript("\n  local: never;"), "A.swift": statusVisibilitySwift,
+                "c.kt": statusVisibilityKotlin,
+            ],
+            state: .drift, findings: ["has the member \"local\""]),
+        Case(
+            name: "Kotlin: the Moshi wire name spells the key",
+            bullet: homepageBullet, files: ["A.swift": homepageSwift, "c.kt": homepageKotlin("homepage")],
+            state: .ok, detail: "1 value present on 2 sides (in Account ↔ in Account)"),
+        Case(
+            name: "Kotlin: a renamed Moshi wire name is drift though the property keeps the name",
+            bullet: homepageBullet, files: ["A.swift": homepageSwift, "c.kt": homepageKotlin("home_page")],
+            state: .drift, findings: ["\"homepage\" of \"Account homepage key\" is missing from side 2"]),
+    ])
+    func registriesAndWireNames(_ example: Case) throws {
+        try Self.expect(example)
+    }
+
     static func expect(_ example: Case) throws {
         let files = InMemoryFiles(example.files)
         let report = try files.check(ShapeCheckTests.document(example.bullet))

@@ -238,4 +238,35 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("README.md: error:"), "\(result.stdout)")
     }
+    /// A range whose head has no document — not written yet (the working tree's has a §8), or
+    /// deleted by the range — is judged commit by commit, and the summary says its §8 was not
+    /// checked at head, instead of stopping at the missing file.
+    @Test func aHeadWithoutTheDocumentSaysItsSection8WasNotChecked() throws {
+        let repo = try TempGitRepo()
+        try repo.write("a.txt", "a\n")
+        try repo.commitAll("Base", verify: false)
+        try repo.write("a.txt", "b\n")
+        try repo.commitAll("Before the document", verify: false)
+        try repo.write(".contract-check", "[contract]\n    document = docs/contract.md\n")
+        try repo.write(
+            "docs/contract.md",
+            "# C\n\n## 8. Mirrored constants\n\n- X `x` — `a.ts` ↔ `b.swift`.\n\n## 11. Anchor manifest\n\n"
+                + "```\na.txt\n```\n")
+        let unwritten = try repo.contractCheck(["ci", "HEAD^..HEAD"])
+        #expect(unwritten.status == 0, "\(unwritten.output)")
+        #expect(
+            unwritten.stdout.contains(
+                "0 passed, 0 blocked, 1 before the document existed, no document at head (its §8 not checked)."),
+            "\(unwritten.stdout)")
+        try repo.write("a.ts", "export const x = \"x\";\n")
+        try repo.write("b.swift", "let x = \"x\"\n")
+        try repo.commitAll("The document", verify: false)
+        try repo.git(["rm", "-q", "docs/contract.md"])
+        try repo.git(["commit", "-q", "--no-verify", "-m", "Delete the document"])
+        let deleted = try repo.contractCheck(["ci", "HEAD~2..HEAD"])
+        #expect(deleted.status == 0, "\(deleted.output)")
+        #expect(
+            deleted.stdout.contains("2 passed, 0 blocked, no document at head (its §8 not checked)."),
+            "\(deleted.stdout)")
+    }
 }
