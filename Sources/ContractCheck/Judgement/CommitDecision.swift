@@ -27,8 +27,6 @@ struct CommitDecision: Sendable {
     let drift: DriftDecision?
     /// The document-invalid finding (the manifest, or §8 at a commit `ci` judges).
     let documentProblem: Finding?
-    /// The tripwire's findings, as this stage reports them.
-    let tripwireFindings: [Finding]
     /// The `LINT.IfChange` rule's findings (about the commit, in `ci`), after the manifest's
     /// `path#label` entries whose label the commit's file no longer defines: the block findings
     /// no trailer lifts.
@@ -106,7 +104,6 @@ struct CommitDecision: Sendable {
         self.tripwire = evaluation
         self.drift = drift
         self.documentProblem = problem
-        self.tripwireFindings = parts.tripwire
         var ifChange = (evaluation?.labelFindings() ?? []) + (reading.ifChange?.findings() ?? [])
         if case .committed(let id) = stage { ifChange = ifChange.map { $0.about(commit: id) } }
         self.ifChangeFindings = ifChange
