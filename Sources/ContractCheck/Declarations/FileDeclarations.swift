@@ -1,13 +1,19 @@
 /// Every declaration of one file, outermost first, with the lookups the §8 check needs.
 struct FileDeclarations: Sendable, Equatable {
     var declarations: [SourceDeclaration] {
-        didSet { flattened = Self.flatten(declarations) }
+        didSet {
+            flattened = Self.flatten(declarations)
+            keyofTypes = Set(flattened.compactMap(\.declaration.keyofType))
+        }
     }
 
     /// Every declaration at any depth, parents before their nested ones, each with the names of
     /// the declarations that enclose it (outermost first). Made once, with `declarations`: the
     /// lookups below run it for every name a side or a shape asks for.
     private(set) var flattened: [(declaration: SourceDeclaration, path: [String])]
+    /// The names a TypeScript `type V = keyof R` of the file takes the keys of (its registries),
+    /// made with `flattened`.
+    private(set) var keyofTypes: Set<String>
 
     /// The names the file imports, each with its module (TypeScript; empty for other languages):
     /// what a reason names when a shape takes keys from a name the side's files do not declare.
@@ -30,6 +36,7 @@ struct FileDeclarations: Sendable, Equatable {
     init(declarations: [SourceDeclaration]) {
         self.declarations = declarations
         flattened = Self.flatten(declarations)
+        keyofTypes = Set(flattened.compactMap(\.declaration.keyofType))
     }
 
     static func flatten(_ declarations: [SourceDeclaration]) -> [(declaration: SourceDeclaration, path: [String])] {

@@ -9,7 +9,7 @@ extension ShapePairing {
     /// True when a `keyof` of the file names `declaration`, an interface or type with keys.
     func isRegistry(_ declaration: SourceDeclaration) -> Bool {
         declaration.kind == .type && !declaration.properties.isEmpty
-            && declarations.flattened.contains { $0.declaration.keyofType == declaration.name }
+            && declarations.keyofTypes.contains(declaration.name)
     }
 
     /// The registry `name` denotes among `pool`, or nil (no name, or no such registry there).

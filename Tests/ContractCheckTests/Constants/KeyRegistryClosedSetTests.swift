@@ -64,6 +64,16 @@ import Testing
                     + "  interface StatusVisibilityRegistry {\n    local: never;\n  }\n}\n",
             ],
             state: .drift, findings: ["has the member \"local\""]),
+        Case(
+            name: "an augmentation of a package is that package's interface, not the file's",
+            bullet: bullet("`visibility.ts` · `StatusVisibility`"),
+            files: [
+                "A.swift": swift,
+                "visibility.ts": registry(
+                    more: "\ndeclare module \"masto\" {\n  interface StatusVisibilityRegistry {\n"
+                        + "    local: never;\n  }\n}\n"),
+            ],
+            state: .ok, detail: matched),
     ])
     func registryKeysAreAClosedSet(_ example: Case) throws {
         let report = try InMemoryFiles(example.files).check(ShapeCheckTests.document(example.bullet))
