@@ -49,8 +49,15 @@ enum StagedConstantsCheck {
         var constants = try workspace.mirroredConstants(version).0
         // Only the bullets the commit changes are checked: the others keep the base's findings.
         let unchanged = try UnchangedBullets.indices(
-            workspace, constants: constants, document: bytes, roots: roots, bases: bases)
+            workspace, version: version, constants: constants, document: bytes, roots: roots, bases: bases)
         constants.bullets = constants.bullets.indices.filter { !unchanged.contains($0) }.map { constants.bullets[$0] }
+        // No bullet to check: the report a run over no bullet makes, without listing or parsing.
+        guard !constants.bullets.isEmpty else {
+            return ConstantsReport(
+                documentPath: constants.documentPath, sectionLine: constants.sectionLine,
+                sectionName: constants.sectionName, bullets: [], findings: [],
+                changedPaths: changes.contains(constants.documentPath) ? [constants.documentPath] : [])
+        }
         // A commit's files are listed under the roots only; the rest when a hint asks for them.
         let scope = ListingScope(roots: roots)
         let snapshot: SourceSnapshot

@@ -9,10 +9,12 @@ import AnchorManifest
 enum UnchangedBullets {
     /// The indices of `constants.bullets` that are unchanged from every base; empty (check every
     /// bullet) when a base's change is not known, its document or §8 does not read, or it reads
-    /// §8's paths under other roots.
+    /// §8's paths under other roots. A commit (`version`) that changes a code file only where §8
+    /// cannot see it (`SignificantStream`: a comment or whitespace edit) leaves the bullets
+    /// reaching that file as they were.
     static func indices(
-        _ workspace: Workspace, constants: MirroredConstants, document: [UInt8], roots: [String],
-        bases: [StagedConstantsCheck.Base]
+        _ workspace: Workspace, version: DocumentVersion, constants: MirroredConstants, document: [UInt8],
+        roots: [String], bases: [StagedConstantsCheck.Base]
     ) throws(ContractCheckError) -> Set<Int> {
         guard !bases.isEmpty else { return [] }
         let texts = Self.texts(of: constants.bullets, in: document)
@@ -28,7 +30,8 @@ enum UnchangedBullets {
                 return []
             }
             let known = Set(Self.texts(of: baseConstants.bullets, in: bytes))
-            var reached = references(reachedBy: diff.paths, roots: roots)
+            let paths = try seenPaths(diff, workspace: workspace, version: version, base: base.commit, roots: roots)
+            var reached = references(reachedBy: paths, roots: roots)
             // A side naming the document's own example (`§1.3`) is the document, by its path.
             if diff.paths.contains(constants.documentPath) { reached.insert(constants.documentPath) }
             unchanged = unchanged.filter { index in
@@ -39,6 +42,35 @@ enum UnchangedBullets {
             }
         }
         return unchanged
+    }
+
+    /// The paths of `diff` (from `base` to the commit `version`) whose change §8 may see: all of
+    /// them but the code files modified only where `SignificantStream` does not look. Only a
+    /// commit's blobs are compared (the index's are not read here).
+    static func seenPaths(
+        _ diff: ChangeSet, workspace: Workspace, version: DocumentVersion, base: ObjectID, roots: [String]
+    ) throws(ContractCheckError) -> [String] {
+        guard case .commit(let commit) = version, diff.renames.isEmpty else { return diff.paths }
+        let repository = workspace.repository
+        var trees: (old: ObjectID, new: ObjectID)?
+        var seen: [String] = []
+        for change in diff.changes {
+            guard change.status == .modified, roots.contains(where: { change.path.utf8.starts(with: $0.utf8) }) else {
+                seen.append(change.path)
+                continue
+            }
+            if trees == nil { trees = (try repository.tree(ofCommit: base), try repository.tree(ofCommit: commit)) }
+            guard let trees, let old = try repository.entry(atPath: change.path, inTree: trees.old),
+                let new = try repository.entry(atPath: change.path, inTree: trees.new),
+                old.mode == new.mode, old.mode & 0o170000 == 0o100000,
+                try SignificantStreams.of(repository).sameStream(
+                    path: change.path, old: old.id, new: new.id, in: repository)
+            else {
+                seen.append(change.path)
+                continue
+            }
+        }
+        return seen
     }
 
     /// Each bullet's text: its lines up to the next bullet's first line (the last one's, to the

@@ -26,6 +26,7 @@ struct IfChangeGatherer {
         files: @escaping () throws(ContractCheckError) -> [(path: String, id: ObjectID)]
     ) throws(ContractCheckError) -> IfChangeEvaluation {
         var read: [IfChangeRule.ChangedFile] = []
+        read.reserveCapacity(changes.count)
         for change in changes {
             read.append(try changedFile(change, old: old, new: new))
         }
@@ -71,12 +72,21 @@ struct IfChangeGatherer {
     }
 
     /// One changed file: its text on each side when it may hold directives (and is not binary),
-    /// and the line hunks between them.
-    func changedFile(_ change: FileChange, old: EntryAt, new: EntryAt) throws(ContractCheckError)
+    /// and the line hunks between them. Each side's blob is searched for `LINT.` in place first
+    /// (a blob the range already found without one is not read again): a file whose two sides
+    /// hold none is neither copied nor kept.
+    mutating func changedFile(_ change: FileChange, old: EntryAt, new: EntryAt) throws(ContractCheckError)
         -> IfChangeRule.ChangedFile
     {
-        let oldBytes = try change.status == .added ? nil : text(old(change.path), of: change.path)
-        let newBytes = try change.status == .deleted ? nil : text(new(change.path), of: change.path)
+        let oldEntry = try change.status == .added ? nil : old(change.path)
+        let newEntry = try change.status == .deleted ? nil : new(change.path)
+        let oldRaw = try searched(oldEntry, of: change.path)
+        let newRaw = try searched(newEntry, of: change.path)
+        guard oldRaw.holds || newRaw.holds else {
+            return IfChangeRule.ChangedFile(path: change.path, status: change.status, old: nil, new: nil, hunks: nil)
+        }
+        let oldBytes = try oldRaw.holds ? oldRaw.bytes.flatMap(Self.text) : text(oldEntry, of: change.path)
+        let newBytes = try newRaw.holds ? newRaw.bytes.flatMap(Self.text) : text(newEntry, of: change.path)
         let holds =
             (oldBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
             || (newBytes.map(IfChangeFile.mayHoldDirectives) ?? false)
@@ -91,11 +101,35 @@ struct IfChangeGatherer {
             hunks: hunks)
     }
 
+    /// Whether a regular file or link entry's blob may hold a directive, searched in place, and
+    /// its bytes when it may (a copy); remembered by blob id over a range (`mayHold`).
+    /// A blob the repository lacks is an error naming `path`.
+    mutating func searched(_ entry: TreeEntry?, of path: String) throws(ContractCheckError)
+        -> (holds: Bool, bytes: [UInt8]?)
+    {
+        guard let entry, !entry.isTree, !entry.isGitlink else { return (false, nil) }
+        if mayHold?[entry.id] == false { return (false, nil) }
+        let bytes: [UInt8]?
+        do throws(ContractCheckError) {
+            bytes = try repository.withBlob(entry.id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
+                IfChangeFile.mayHoldDirectives(raw) ? Array(raw) : nil
+            }
+        } catch {
+            throw .io(path: path, message: GitRepository.unreadableBlob(entry.id, error))
+        }
+        mayHold?[entry.id] = bytes != nil
+        return (bytes != nil, bytes)
+    }
+
+    /// `bytes` as text: nil for a binary file (a NUL in its first 8,000 bytes, as git decides).
+    static func text(_ bytes: [UInt8]) -> [UInt8]? {
+        bytes.prefix(8000).contains(0) ? nil : bytes
+    }
+
     /// The bytes of a regular file or link entry; nil for a folder, a submodule or a binary file.
     func text(_ entry: TreeEntry?, of path: String) throws(ContractCheckError) -> [UInt8]? {
         guard let entry, !entry.isTree, !entry.isGitlink else { return nil }
-        let bytes = try repository.blob(entry.id, of: path)
-        return bytes.prefix(8000).contains(0) ? nil : bytes
+        return Self.text(try repository.blob(entry.id, of: path))
     }
 
     /// Every file of `tree` with its blob id, walked once (the reverse look-up's files).
