@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Times `contract-check ci` over the ci-section8 range (1,000 commits, one in ten touching a §8
 side) against `git log -p` over the same range, and the existing `ci` benchmark's command shape
-without §8 (`ci --no-constants`) against `git log --name-only`, alternating in the same run
+without §8 (`ci --no-constants`) against `git log --name-only` and, like for like (the block rule
+reads each changed file's bytes), `git log -p`, alternating in the same run
 (bench/measure.py's compare). Writes a Markdown report. Called by bench/ci-section8.sh.
 """
 import argparse
@@ -32,6 +33,10 @@ pairs = [
      "`git log -p`", [git, "log", "-p", "--format=", span]),
     ("`ci --no-constants` (no §8)", [options.bin, "ci", span, "--no-constants"], 0,
      "`git log --name-only`", [git, "log", "--name-only", "--format=", span]),
+    # The block rule reads each changed file's bytes (does it hold a directive?), as `git log -p`
+    # reads them: the like-for-like row of `ci --no-constants`.
+    ("`ci --no-constants` (no §8)", [options.bin, "ci", span, "--no-constants"], 0,
+     "`git log -p`", [git, "log", "-p", "--format=", span]),
 ]
 before = loadavg()
 for label, argv, expect, git_label, git_argv in pairs:
