@@ -54,7 +54,8 @@ extension ConstantsChecker {
                 let presence = TokenSearch.presence(
                     of: value.text, isNumber: value.kind == .number, in: source,
                     within: file.scopes?.map(\.range),
-                    renamed: try renamed(value, in: source, path: file.path, sources: sources))
+                    renamed: try renamed(value, in: source, path: file.path, sources: sources),
+                    spellings: try sources.spellings(file.path))
                 if case .code = presence {
                     best = (file, presence)
                     break
@@ -141,7 +142,8 @@ extension ConstantsChecker {
             guard let source = try sources.source(file.path) else { continue }
             let presence = TokenSearch.presence(
                 of: value.text, isNumber: value.kind == .number, in: source,
-                renamed: try renamed(value, in: source, path: file.path, sources: sources))
+                renamed: try renamed(value, in: source, path: file.path, sources: sources),
+                spellings: try sources.spellings(file.path))
             guard case .code(let line, let column, _) = presence else { continue }
             let declaration = try sources.declarations(file.path)?.innermost(
                 at: SourcePosition(line: line, column: column))

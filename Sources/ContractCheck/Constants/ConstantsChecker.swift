@@ -177,6 +177,7 @@ final class ParsedSources {
     let snapshot: any SourceFiles
     private var lexed: [String: LexedSource?] = [:]
     private var declared: [String: FileDeclarations?] = [:]
+    private var spelled: [String: WireSpellings?] = [:]
     /// The files `source(_:)` did not lex for their size, with the reason.
     private var refused: [String: String] = [:]
     /// Per file lexed, the reason its brackets nest too deep to read, or nil.
@@ -270,5 +271,17 @@ final class ParsedSources {
         }
         pointed[path] = .some(document)
         return document
+    }
+
+    /// Where `path`'s declarations spell wire names (`WireSpellings`), read once; nil when no
+    /// declaration reader reads it.
+    func spellings(_ path: String) throws(ContractCheckError) -> WireSpellings? {
+        if let cached = spelled[path] { return cached }
+        var spellings: WireSpellings?
+        if let declarations = try declarations(path), let source = try source(path) {
+            spellings = WireSpellings(declarations, lexemes: source.lexemes)
+        }
+        spelled[path] = spellings
+        return spellings
     }
 }

@@ -164,9 +164,14 @@ enum TokenSearch {
     /// counts when it starts inside one of the ranges; a comment when its line is in one).
     /// `renamed` are the ranges where the name `value` is a property with another wire name
     /// (`renamedOnTheWire`); when not given, those Swift `CodingKeys` gives.
+    /// `spellings`: where the file's declaration model spells wire names (`WireSpellings`); an
+    /// identifier counts only there, as a member access or call on an object, or as a function's
+    /// own name where it is exported or the side names it (`spellsWireName`). Nil: any
+    /// identifier counts (a file no declaration reader reads).
     static func presence(
         of value: String, isNumber: Bool, in source: LexedSource,
-        within scopes: [ClosedRange<SourcePosition>]? = nil, renamed given: [ClosedRange<SourcePosition>]? = nil
+        within scopes: [ClosedRange<SourcePosition>]? = nil, renamed given: [ClosedRange<SourcePosition>]? = nil,
+        spellings: WireSpellings? = nil
     ) -> Presence {
         let numeric = isNumber ? number(value) : nil
         let renamed = isNumber ? [] : given ?? renamedByCodingKeys(value, in: source)
@@ -175,9 +180,14 @@ enum TokenSearch {
             defer { previous = token }
             // A function's own name is no wire value (`func setAudioEnabled` is not a call of it),
             // unless the side names that very function: then its declaration spells the name.
-            if token.kind == .identifier, previous?.kind == .identifier,
+            if spellings == nil, token.kind == .identifier, previous?.kind == .identifier,
                 ["func", "fun", "function"].contains(previous?.text ?? ""),
                 !(scopes ?? []).contains(where: { $0.lowerBound.line == token.line })
+            {
+                continue
+            }
+            if let spellings, token.kind == .identifier, token.text == value,
+                !spellsWireName(token, in: source, spellings: spellings, scopes: scopes ?? [])
             {
                 continue
             }

@@ -87,8 +87,15 @@ struct FileDeclarations: Sendable, Equatable {
             entry.declaration.name == last && entry.declaration.kind != .extension
                 && Self.path(entry.path, endsWith: outer)
         }
+        if all.isEmpty, !outer.isEmpty { return propertyTypes(outer.joined(separator: "."), property: last) }
         let exact = all.filter { $0.path == outer }
-        return exact.isEmpty ? all : exact
+        let found = exact.isEmpty ? all : exact
+        // A stored property declared without a value (`let payload: Payload`) names its type.
+        if !outer.isEmpty, found.allSatisfy({ $0.declaration.kind == .constant && $0.declaration.initializer == nil }) {
+            let types = propertyTypes(outer.joined(separator: "."), property: last)
+            if !types.isEmpty { return types }
+        }
+        return found
     }
 
     /// The outermost declarations a dotted name reads: for `Outer.Inner` where `Inner` is a type,

@@ -88,6 +88,7 @@ struct ScriptMembers {
         var property = WireProperty(
             name: key, isOptional: optional || value.optional, typeName: value.typeName,
             members: value.members, line: line)
+        property.span = lexemes[start].position...lexemes[end].position
         if at + 1 == end, lexemes[at].punctuation == ":" { property.literal = lexemes[end].string }
         // zod's `z.literal("a")`, the tag of a member of `z.discriminatedUnion`.
         if at + 6 == end, lexemes[at + 1].word == "z", lexemes[at + 2].punctuation == ".",

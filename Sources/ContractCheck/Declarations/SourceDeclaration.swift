@@ -141,6 +141,9 @@ struct WireProperty: Sendable, Equatable {
     /// Set for the key a sealed type's member carries its wire name in (no property of its own):
     /// nothing renames it, and kotlinx's `configured` one is the `Json`'s `classDiscriminator`.
     var discriminator: KotlinDiscriminator?
+    /// From the key to the end of its type, where the reader knows it (TypeScript): the range of
+    /// the inline object type a dotted `Type.property` names (`FileDeclarations+Properties`).
+    var span: ClosedRange<SourcePosition>?
 
     init(
         name: String, wireName: String? = nil, isOptional: Bool, typeName: String? = nil,

@@ -4,9 +4,9 @@ import AnchorManifest
 /// (`CommitDecision`) over what `CommitJudge` read, immutable, and only rendered by the CLI.
 ///
 /// Every finding that blocks the commit — or would block it, at pre-commit, where there is no
-/// message yet — is in `findings`; the parts it is made of (`tripwireFindings`,
-/// `blockingDrift`) are kept apart only so that a renderer can say which rule each part is
-/// about. `status` is the exit code.
+/// message yet — is in `findings`, and the rules they come from in `blockedBy`, both the
+/// decision's; the parts (`movedReferences`, `blockingDrift`, `ifChangeFindings`) are kept
+/// apart only so that a renderer can show each rule's own. `status` is the exit code.
 package struct HookVerdict: Sendable {
     /// The one decision this verdict renders.
     let decision: CommitDecision
@@ -40,9 +40,11 @@ package struct HookVerdict: Sendable {
     }
 
     /// Which stage judged: the heads-up before the message exists, or the gate over a message.
-    package var stage: JudgementStage { decision.stage }
+    var stage: JudgementStage { decision.stage }
     /// 0 passes, 1 blocks: the decision's `blocks`.
     package var status: CheckStatus { decision.blocks ? .findings : .clean }
+    /// The rules that block the commit (or will, at pre-commit, unless the message settles them).
+    package var blockedBy: CommitBlockers { decision.blockedBy }
     /// The tripwire's evaluation; nil when the staged document does not parse.
     package var tripwire: TripwireEvaluation? { decision.tripwire }
     /// The mirrored-constants check of the staged snapshot, when the commit touches §8 files.
@@ -52,8 +54,6 @@ package struct HookVerdict: Sendable {
     }
     /// The staged contract document's parse error, as a finding (pre-commit only).
     package var documentProblem: Finding? { decision.documentProblem }
-    /// The tripwire's findings: one per anchor, when the tripwire blocks.
-    package var tripwireFindings: [Finding] { decision.tripwireFindings }
     /// §8 references to a file the commit renames: the document must follow; they block, and
     /// no trailer excuses them.
     package var movedReferences: [Finding] { decision.drift?.moved ?? [] }
@@ -73,8 +73,6 @@ package struct HookVerdict: Sendable {
         if case .parsed(let manifest) = decision.reading.manifest { return manifest.warnings }
         return []
     }
-    /// The tripwire's override trailer token (`Contract-Unchanged`).
-    package var trailerKey: String { decision.reading.configuration.trailerKey }
     /// The drift trailer token (`Contract-Drift-Accepted`).
     package var driftTrailerKey: String { decision.reading.configuration.driftTrailerKey }
     /// The text the mirrored-constants heading contains, to name the section in messages.
@@ -85,12 +83,9 @@ package struct HookVerdict: Sendable {
         configurationChange == nil ? nil : decision.reading.configuration.file
     }
 
-    /// True when the tripwire blocks (or, at pre-commit, will block without a trailer).
-    package var tripwireBlocks: Bool { !tripwireFindings.isEmpty }
-
     /// True when the message is known in full: at commit-msg and `check`, and at pre-commit
     /// when the command line gives all of it. Then `findings` is what blocks, not what may.
-    package var messageKnown: Bool { stage == .commitMsg || commandLine?.complete == true }
+    package var messageKnown: Bool { stage.gates || commandLine?.complete == true }
 
     /// §8 references in the staged snapshot that do not resolve and do not block (they were
     /// already unresolved at HEAD), for pre-commit's note.

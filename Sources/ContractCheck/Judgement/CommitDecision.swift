@@ -27,22 +27,22 @@ struct CommitDecision: Sendable {
     let drift: DriftDecision?
     /// The document-invalid finding (the manifest, or §8 at a commit `ci` judges).
     let documentProblem: Finding?
-    /// The tripwire's findings, as this stage reports them.
-    let tripwireFindings: [Finding]
     /// The `LINT.IfChange` rule's findings (about the commit, in `ci`), after the manifest's
     /// `path#label` entries whose label the commit's file no longer defines: the block findings
     /// no trailer lifts.
     let ifChangeFindings: [Finding]
     /// Everything that blocks (or would block, at pre-commit), in the order it is reported.
     let findings: [Finding]
+    /// The rules `findings` comes from: what every view reads to say what blocks.
+    let blockedBy: CommitBlockers
     /// The commit's own drift trailer with a reason (`Trailer.reason`, under its own
     /// configuration's key), whatever it accepts.
     let ownDriftTrailer: Trailer?
 
-    /// True when the commit is refused: on any finding once the message is known, and at
-    /// pre-commit only on a document that no longer parses.
+    /// True when the commit is refused: on any finding at a stage that gates on the message,
+    /// and at pre-commit only on a document that no longer parses.
     var blocks: Bool {
-        documentProblem != nil || (stage != .preCommit && !findings.isEmpty)
+        blockedBy.contains(.documentInvalid) || (stage.gates && !blockedBy.isEmpty)
     }
 
     /// Decides: each reading judged, the first with a finding wins, else the last (the
@@ -55,7 +55,7 @@ struct CommitDecision: Sendable {
                 readings[index], index: index, of: readings.count, trailers: trailers, ownDriftTrailer: own,
                 stage: stage)
         }
-        self = decisions.first { !$0.findings.isEmpty } ?? decisions[decisions.count - 1]
+        self = decisions.first { !$0.blockedBy.isEmpty } ?? decisions[decisions.count - 1]
     }
 
     /// The judgement under one reading: the tripwire over its manifest and change, the §8
@@ -104,11 +104,17 @@ struct CommitDecision: Sendable {
         self.tripwire = evaluation
         self.drift = drift
         self.documentProblem = problem
-        self.tripwireFindings = parts.tripwire
         var ifChange = (evaluation?.labelFindings() ?? []) + (reading.ifChange?.findings() ?? [])
         if case .committed(let id) = stage { ifChange = ifChange.map { $0.about(commit: id) } }
         self.ifChangeFindings = ifChange
         self.findings = parts.all + ifChange + (problem.map { [$0] } ?? [])
+        var blockedBy: CommitBlockers = []
+        if !parts.tripwire.isEmpty { blockedBy.insert(.tripwire) }
+        if drift?.moved.isEmpty == false { blockedBy.insert(.movedReferences) }
+        if drift?.blocking.isEmpty == false { blockedBy.insert(.drift) }
+        if !ifChange.isEmpty { blockedBy.insert(.ifChange) }
+        if problem != nil { blockedBy.insert(.documentInvalid) }
+        self.blockedBy = blockedBy
     }
 
     /// The findings of a parsed document, as `stage` reports them: in a hook, the tripwire's,

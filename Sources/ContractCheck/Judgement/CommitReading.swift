@@ -9,6 +9,10 @@ package enum JudgementStage: Sendable, Equatable {
     case commitMsg
     /// `ci`: the commit is made; its findings name it and say how to add a trailer to it.
     case committed(ObjectID)
+
+    /// True where the message is known, so every finding blocks (commit-msg, `check`, `ci`);
+    /// false at pre-commit, which warns of what the message must settle.
+    package var gates: Bool { self != .preCommit }
 }
 
 /// What was read of one commit under one configuration that applies to it (its parent's or

@@ -2,19 +2,18 @@ import ContractCheck
 
 /// The `ci` report as text and JSON.
 enum CIOutput {
-    /// The row's outcome. In a repository with no contract document configured, a commit the
-    /// block rule passes has simply passed: no document is expected there.
+    /// The row's outcome, as the commit's standing (`CICommit.standing`) says.
     static func outcome(_ commit: CICommit, documentConfigured: Bool) -> String {
-        switch commit.outcome {
-        case .noDocument where !documentConfigured && commit.ifChangeFindings.isEmpty: return "passed"
+        switch commit.standing(documentConfigured: documentConfigured) {
+        case .passed(.plain): return "passed"
+        case .passed(.noAnchors): return "passed (no anchors)"
+        case .passed(.documentChanged): return "passed (document changed)"
+        case .passed(.trailer): return "passed (trailer)"
+        case .passed(.beforeDocument): return "passed (no document yet)"
+        case .blocked(.ifChange): return "blocked (LINT.IfChange)"
+        case .blocked(.constants): return "blocked (mirrored constants)"
+        case .blocked(.tripwire): return "blocked"
         case .skippedMerge: return "skipped (merge)"
-        case _ where !commit.ifChangeFindings.isEmpty: return "blocked (LINT.IfChange)"
-        case .judged where !commit.constantsFindings.isEmpty: return "blocked (mirrored constants)"
-        case .judged(.noAnchors): return "passed (no anchors)"
-        case .judged(.documentChanged): return "passed (document changed)"
-        case .judged(.excused): return "passed (trailer)"
-        case .judged(.blocked): return "blocked"
-        case .noDocument: return "passed (no document yet)"
         case .documentInvalid: return "document does not parse"
         }
     }

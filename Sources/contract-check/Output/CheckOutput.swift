@@ -21,7 +21,7 @@ enum CheckOutput {
     static func phrases(_ result: HookVerdict) -> [String] {
         let blocks = result.ifChangeFindings.count
         let ifChange =
-            blocks == 0
+            !result.blockedBy.contains(.ifChange)
             ? []
             : [
                 "would block: \(blocks) LINT.IfChange finding(s) in the staged change; change each block's "
@@ -45,8 +45,8 @@ enum CheckOutput {
             )
         }
         if let constants = result.constants {
-            let drift = result.blockingDrift.count
-            if drift > 0 {
+            if result.blockedBy.contains(.drift) {
+                let drift = result.blockingDrift.count
                 phrases.append(
                     "would block: \(drift) mirrored-constant drift(s) in the staged files; make the sides agree or add "
                         + "the trailer \"\(result.driftTrailerKey): <reason>\"."

@@ -94,9 +94,9 @@ enum HookHeadsUp {
     /// The last line: settled by the command line, blocked by it, or what the commit-msg hook
     /// will want.
     static func wayOut(_ verdict: HookVerdict, anchors: Bool) -> String {
-        let excused = anchors && !verdict.tripwireBlocks
+        let excused = anchors && !verdict.blockedBy.contains(.tripwire)
         let accepted = verdict.driftAccepted != nil
-        if verdict.findings.isEmpty {
+        if verdict.blockedBy.isEmpty {
             var by: [String] = []
             if excused, let trailer = verdict.tripwire?.override { by.append(show(trailer)) }
             if accepted, let trailer = verdict.driftAccepted { by.append(show(trailer)) }

@@ -47,11 +47,11 @@ enum HookMessages {
         guard verdict.status == .findings else {
             return late.map { ["contract-check: note: \($0) It stays staged for the next commit."] } ?? []
         }
-        guard let tripwire = verdict.tripwire, verdict.findings.count > verdict.ifChangeFindings.count else {
+        guard let tripwire = verdict.tripwire, !verdict.blockedBy.subtracting(.ifChange).isEmpty else {
             return ifChangeBlock(verdict, late: late, reuse: reuse, style: style)
         }
-        let blocksTripwire = verdict.tripwireBlocks
-        let blocksDrift = !verdict.blockingDrift.isEmpty
+        let blocksTripwire = verdict.blockedBy.contains(.tripwire)
+        let blocksDrift = verdict.blockedBy.contains(.drift)
         var lines = verdict.findings.flatMap { FindingText.lines($0, style: style) }
         lines.append("")
         if let late {
@@ -76,7 +76,7 @@ enum HookMessages {
                 "The staged files disagree with the \(FindingText.escape(verdict.constantsSection)) "
                     + "of the contract document.")
         }
-        if !verdict.movedReferences.isEmpty {
+        if verdict.blockedBy.contains(.movedReferences) {
             lines.append(
                 "The contract document names a file this commit renames; it must name the new path "
                     + "(no trailer excuses that).")
@@ -159,7 +159,7 @@ enum HookMessages {
     /// The closing line: what blocked, counted.
     static func summary(_ verdict: HookVerdict, style: TextStyle) -> String {
         var parts: [String] = []
-        if let tripwire = verdict.tripwire, verdict.tripwireBlocks {
+        if let tripwire = verdict.tripwire, verdict.blockedBy.contains(.tripwire) {
             let count = tripwire.anchors.count
             parts.append("\(count) contract anchor\(count == 1 ? "" : "s") changed without the contract document")
         }
@@ -187,14 +187,15 @@ enum HookMessages {
         var changes: [String] = []
         var conditions: [String] = []
         var trailers: [String] = []
-        if verdict.tripwireBlocks || !verdict.movedReferences.isEmpty, let evaluation = verdict.tripwire {
+        let blockedBy = verdict.blockedBy
+        if !blockedBy.isDisjoint(with: [.tripwire, .movedReferences]), let evaluation = verdict.tripwire {
             changes.append(documentChange(verdict.documentAdvice, document: evaluation.documentPath))
         }
-        if verdict.tripwireBlocks, let evaluation = verdict.tripwire {
+        if blockedBy.contains(.tripwire), let evaluation = verdict.tripwire {
             conditions.append("the contract really is unchanged")
             trailers.append(evaluation.trailerTemplate)
         }
-        if !verdict.blockingDrift.isEmpty {
+        if blockedBy.contains(.drift) {
             changes.append("change every side together")
             conditions.append("the sides knowingly differ for now (a staged rollout)")
             trailers.append("\(verdict.driftTrailerKey): <reason>")

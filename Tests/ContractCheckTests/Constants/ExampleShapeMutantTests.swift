@@ -68,10 +68,11 @@ import Testing
     }
 
     /// The function mutants not caught today, exactly; the list may only shrink. A multipart
-    /// field name changed in the builder still reads present: the model property of the same
-    /// name (`recording.recordedAt`) is an identifier, and an identifier still counts as the value.
+    /// field name changed in the builder still reads present where a member access of the same
+    /// name spells it (`recording.recordedAt`, `recording.text`): a member access counts as the
+    /// value. A parameter of the name (`messageId`, `sessionId`) does not, so those are caught.
     static let functionMisses: [ExampleSide: [String]] = [
-        .swift: multipart("multipartLastAudioBody", lines: [113, 114, 115, 117]),
+        .swift: multipart("multipartLastAudioBody", lines: [113, 114]),
         .typescript: multipart("fulfillLastAudioRequest", lines: [46, 47, 48, 50]),
     ]
 

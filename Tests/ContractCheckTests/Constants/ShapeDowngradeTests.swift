@@ -23,7 +23,8 @@ import Testing
         """
 
     /// The Swift side at the base: `LogBatch` holds the top-level key set, and both of its words
-    /// occur elsewhere in the file too (what lets a presence check pass after a rename).
+    /// occur elsewhere in the file too, as member accesses (what lets a presence check pass after
+    /// a rename).
     static let swift = """
         struct LogEntry: Codable {
             let level: String
@@ -37,8 +38,8 @@ import Testing
         }
 
         final class LogForwarder {
-            static let source = "ios"
-            func count(_ entries: [LogEntry]) -> Int { entries.count }
+            func tag(_ batch: LogBatch) -> String? { batch.source }
+            func count(_ batch: LogBatch) -> Int { batch.entries.count }
         }
         """
 
@@ -75,7 +76,7 @@ import Testing
             // The side drifts of its own (a key the presence check misses): that drift stands for it.
             (
                 swift.replacing("let entries: [LogEntry]", with: "let logs: [LogEntry]").replacing(
-                    "func count(_ entries: [LogEntry]) -> Int { entries.count }", with: ""), swift,
+                    "func count(_ batch: LogBatch) -> Int { batch.entries.count }", with: ""), swift,
                 [
                     "\"entries\" of \"Log wire keys\" is missing from side 1 (searched \"LogForwarder.swift\")."
                 ], "drift"

@@ -73,7 +73,7 @@ import Testing
             kotlin: profile(""), .ok),
         row(
             "the same name outside the renaming class still counts", fileBullet,
-            kotlin: profile("@Json(name = \"home_page\")") + "\nfun link(homepage: String) = homepage", .ok),
+            kotlin: profile("@Json(name = \"home_page\")") + "\ndata class Link(val homepage: String)", .ok),
     ])
     func kotlinWireNames(_ example: Case) throws {
         let report = try InMemoryFiles(example.files).check(ShapeCheckTests.document(example.bullet))

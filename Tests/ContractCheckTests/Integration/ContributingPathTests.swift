@@ -49,5 +49,8 @@ import Testing
         let text = lines.joined(separator: "\n")
         #expect(text.components(separatedBy: "`CommitReader` (").count - 1 == 2, "\(text)")
         #expect(text.components(separatedBy: "`CommitDecision` (").count - 1 == 2, "\(text)")
+        // Each path ends in a view of that decision.
+        #expect(text.contains("`HookVerdict` ("), "\(text)")
+        #expect(text.contains("`CICommit` ("), "\(text)")
     }
 }
