@@ -31,7 +31,7 @@ package struct AuditRunner {
             throw .documentMissing(path: workspace.documentPath, whereLooked: "HEAD (the branch has no commits)")
         }
         let universe = try makeUniverse(head: head)
-        let scan = try BlockAudit.scan(universe.listing, bytes: universe.bytes)
+        let scan = try BlockAudit.scan(universe.listing, bytes: universe.bytes(_:ifWanted:))
         guard workspace.hasConfiguration else { return Self.blocksOnly(scan) }
         let document = CmarkReader.parse(try workspace.requiredDocumentBytes(.commit(head)))
         let manifest = try workspace.manifest(in: document)

@@ -4,15 +4,16 @@ import AnchorManifest
 /// hold a directive is read once (a byte search for `LINT.` first) and its blocks resolved
 /// against the same tree.
 enum BlockAudit {
-    /// The scan of the files of `listing`, read through `bytes`.
+    /// The scan of the files of `listing`, read through `bytes`, which copies a file only when the
+    /// predicate it is given accepts it (each file is searched in place: most hold no directive).
     static func scan(
-        _ listing: FileListing, bytes: (String) throws(ContractCheckError) -> [UInt8]?
+        _ listing: FileListing,
+        bytes: (String, (UnsafeRawBufferPointer) -> Bool) throws(ContractCheckError) -> [UInt8]?
     ) throws(ContractCheckError) -> IfChangeTreeScan {
         var files: [(path: String, bytes: [UInt8])] = []
         for position in 0..<listing.count {
             let path = listing.path(at: position)
-            guard let data = try bytes(path), IfChangeFile.mayHoldDirectives(data), !data.prefix(8000).contains(0)
-            else { continue }
+            guard let data = try bytes(path, isDirectiveText) else { continue }
             files.append((path, data))
         }
         let known = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -24,6 +25,12 @@ enum BlockAudit {
             text: { (path: String) throws(ContractCheckError) -> [UInt8]? in known[path] ?? [] },
             namingFiles: { () throws(ContractCheckError) -> [(path: String, bytes: [UInt8])] in files })
         return try IfChangeTreeScan(files: files, tree: tree)
+    }
+
+    /// True for text that may hold a directive: `LINT.` in it, and no NUL in its first 8,000 bytes
+    /// (git's test for a binary file).
+    static func isDirectiveText(_ raw: UnsafeRawBufferPointer) -> Bool {
+        IfChangeFile.mayHoldDirectives(raw) && !UnsafeRawBufferPointer(rebasing: raw.prefix(8000)).contains(0)
     }
 
     /// The findings of a scan: each malformed directive and dangling target (`ifchange-broken`).

@@ -62,6 +62,14 @@ final class FileUniverse: SourceFiles {
         return try part.files.bytes(inner)
     }
 
+    /// The file's bytes when `wanted` accepts them (`SourceSnapshot.bytes(_:ifWanted:)`).
+    func bytes(_ path: String, ifWanted wanted: (UnsafeRawBufferPointer) -> Bool) throws(ContractCheckError)
+        -> [UInt8]?
+    {
+        guard let (part, inner) = locate(path) else { return nil }
+        return try part.files.bytes(inner, ifWanted: wanted)
+    }
+
     /// True when `path` is a file, or (ending in `/`) a folder with at least one file: binary
     /// searches, as bytes.
     func exists(_ path: String) -> Bool {

@@ -122,6 +122,34 @@ package final class SourceSnapshot: BlobAddressedFiles {
         return bytes
     }
 
+    /// The file's bytes when `wanted` accepts them, else nil, read in place (a blob in libgit2's
+    /// buffer) and kept nowhere: for a pass over every file of a tree that keeps few of them (the
+    /// `LINT.IfChange` scan of a whole tree), where `bytes` would copy and cache each one.
+    package func bytes(_ path: String, ifWanted wanted: (UnsafeRawBufferPointer) -> Bool)
+        throws(ContractCheckError) -> [UInt8]?
+    {
+        if let cached = cache[PathKey(path)] { return cached.withUnsafeBytes(wanted) ? cached : nil }
+        let listing = try listing(holding: path)
+        guard let position = listing.position(of: path), let id = listing.id(at: position) else { return nil }
+        if case .workingTree = kind, let root = repository.workTree {
+            let full = root + "/" + path
+            guard let data = FileSystem.contents(atPath: full) else {
+                if FileSystem.fileExists(atPath: full) {
+                    throw .io(path: full, message: "the file exists but cannot be read")
+                }
+                return nil
+            }
+            return data.withUnsafeBytes(wanted) ? data : nil
+        }
+        do {
+            return try repository.withBlob(id) { (raw: UnsafeRawBufferPointer) -> [UInt8]? in
+                wanted(raw) ? Array(raw) : nil
+            }
+        } catch {
+            throw .io(path: path, message: GitRepository.unreadableBlob(id, error))
+        }
+    }
+
     /// The blob `bytes(path)` reads, from the listing; nil for the working tree (its bytes are
     /// the file on disk, whatever the index records).
     func blobID(_ path: String) -> ObjectID? {

@@ -71,7 +71,7 @@ package struct Explainer {
     /// bare repository).
     package func explain(_ paths: [String]) throws(ContractCheckError) -> Report {
         let (version, snapshot) = try workspace.currentState()
-        let scan = try BlockAudit.scan(snapshot.listing, bytes: snapshot.bytes)
+        let scan = try BlockAudit.scan(snapshot.listing, bytes: snapshot.bytes(_:ifWanted:))
         guard workspace.hasConfiguration else {
             var explanations: [Explanation] = []
             for path in paths {
