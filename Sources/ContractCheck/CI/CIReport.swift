@@ -1,5 +1,3 @@
-import AnchorManifest
-
 /// What `contract-check ci` found over `base..head`.
 package struct CIReport: Sendable {
     package let base: ObjectID
