@@ -40,8 +40,10 @@ extension FileDeclarations {
     /// The inline types of `name` in two or more members of a union: their keys together, and
     /// why the side that names them is unverifiable.
     static func ambiguous(_ dotted: String, _ found: [WireProperty], in owner: SourceDeclaration) -> SourceDeclaration {
-        let start = found.compactMap(\.span?.lowerBound).min() ?? owner.range.lowerBound
-        let end = found.compactMap(\.span?.upperBound).max() ?? owner.range.upperBound
+        // Closures, not key paths: projecting a `Position` through an optional key path trips
+        // AddressSanitizer inside the Swift runtime (memcpy-param-overlap).
+        let start = found.compactMap { $0.span?.lowerBound }.min() ?? owner.range.lowerBound
+        let end = found.compactMap { $0.span?.upperBound }.max() ?? owner.range.upperBound
         var declaration = SourceDeclaration(name: dotted, kind: .type, range: start...end)
         for property in found.flatMap(\.members)
         where !declaration.properties.contains(where: { $0.name == property.name }) {
